@@ -1,0 +1,23 @@
+"""What a computer player is: ``choose(view, legal, rng) -> action``."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from cardtable.engine.actions import Action
+
+
+class Player(Protocol):
+    """A computer player.  ``view`` is what its seat may know; ``legal`` the actions
+    allowed now; ``rng`` the game's generator, so a seed reproduces its choices."""
+
+    def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action: ...
+
+
+class RandomPlayer:
+    """Picks uniformly among the legal actions: the baseline and the fuzzer."""
+
+    def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
+        return legal[rng.randrange(len(legal))]

@@ -1,0 +1,162 @@
+"""The ``easy`` Кинг player: a handful of sensible rules a casual player follows.
+
+In a penalty deal it ducks under the card winning the trick, unloads penalty cards
+when void, and leads low cards that others are likely to beat.  When tricks are worth
+points it takes what it can cheaply.  It orders its strongest suit from the first
+packet and buys only when its hand is clearly worth more than the price.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from cardtable.ai.king_eval import (
+    beats,
+    best_contract,
+    card_penalty,
+    deck_for,
+    penalty_mask,
+    strength,
+    trick_winner,
+)
+from cardtable.cards import SUIT_MASKS, cards_of
+from cardtable.engine.actions import PASS, PLAY, Action, Buy, Order, Play
+from cardtable.engine.king import HVALENKA, KingView
+
+
+class KingEasyPlayer:
+    """Rule-based Кинг player; deterministic except where ``rng`` breaks a tie."""
+
+    def choose(self, view: KingView, legal: Sequence[Action], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        if view.phase == "order":
+            return Order(order_from_packet(view))
+        if view.phase == "buy":
+            return self._buy(view)
+        if view.phase == "buyer_order":
+            return Order(best_contract(view.hand_mask, view.n)[0])
+        legal_mask = 0
+        for a in legal:
+            if isinstance(a, Play):
+                legal_mask |= 1 << a.card
+        return PLAY[self._play(view, legal_mask)]
+
+    # --- bidding ---------------------------------------------------------------------
+
+    def _buy(self, view: KingView) -> Action:
+        tricks = 8 if view.n == 4 else 10
+        low = (max((p for _, p in view.offers if p is not None), default=0)) + 1
+        _, expected = best_contract(view.hand_mask, view.n)
+        fair = tricks / view.n
+        if low <= tricks and expected - low >= fair + 0.5:
+            return Buy(low)
+        return PASS
+
+    # --- card play -------------------------------------------------------------------
+
+    def _play(self, view: KingView, legal: int) -> int:
+        spec = view.deal
+        assert spec is not None
+        wants_tricks = spec.key == HVALENKA or spec.sign > 0
+        if spec.key == "last_two" and not wants_tricks:
+            tricks_done = len(view.tricks)
+            if tricks_done < (8 if view.n == 4 else 10) - 2:
+                return _shed_high(view, legal)
+        if wants_tricks:
+            return _take(view, legal)
+        return _avoid(view, legal)
+
+
+def order_from_packet(view: KingView) -> str:
+    """The order an easy player makes from the three cards of the first packet."""
+    packet = cards_of(view.hand_mask)
+    by_suit: dict[int, list[int]] = {}
+    for c in packet:
+        by_suit.setdefault(c // 13, []).append(c % 13)
+    suit, ranks = max(by_suit.items(), key=lambda kv: (len(kv[1]), sum(kv[1])))
+    high = sum(1 for c in packet if c % 13 >= 11)  # kings and aces
+    if len(ranks) == 3 or (len(ranks) == 2 and max(ranks) >= 10):
+        return "trump:" + "SHDC"[suit]
+    if high >= 2:
+        return "notrump"
+    if all(c % 13 <= 7 for c in packet):  # nothing above 9: a мизер hand
+        return "misere"
+    return "split"
+
+
+def _outstanding(view: KingView) -> int:
+    """Cards still held by the other players (unknown where)."""
+    trick = 0
+    for _, c in view.trick:
+        trick |= 1 << c
+    return deck_for(view.n) & ~view.played & ~view.hand_mask & ~trick
+
+
+def _avoid(view: KingView, legal: int) -> int:
+    """Penalty deal: do not take tricks, or at least not penalty cards."""
+    spec = view.deal
+    assert spec is not None
+    bad = penalty_mask(spec.key, view.options["boys"])
+    cards = cards_of(legal)
+    out = _outstanding(view)
+    if not view.trick:
+        def lead_key(c: int) -> tuple[bool, bool, int, int]:
+            higher = (out & SUIT_MASKS[c // 13]) >> c
+            n_higher = (higher >> 1).bit_count()
+            return (n_higher > 0, not (bad >> c) & 1, n_higher, -c)
+        return max(cards, key=lead_key)
+    winner_card = trick_winner(view.trick, -1, False)[1]
+    led = view.trick[0][1] // 13
+    if legal & SUIT_MASKS[led]:
+        below = [c for c in cards if c < winner_card]
+        if below:
+            return max(below)
+        safe = [c for c in cards if not (bad >> c) & 1] or cards
+        if len(view.trick) == view.n - 1:
+            return max(safe)  # taking it anyway: spend the highest card
+        return min(safe)
+    # void in the suit led: unload
+    penalties = [c for c in cards if (bad >> c) & 1]
+    if penalties:
+        return max(penalties, key=lambda c: (card_penalty(c, spec.key, view.n,
+                                                          view.options["boys"]), c % 13))
+    return max(cards, key=lambda c: (c % 13, -(view.hand_mask & SUIT_MASKS[c // 13]).bit_count()))
+
+
+def _shed_high(view: KingView, legal: int) -> int:
+    """Early in «не брать 2 последние»: tricks cost nothing yet, so spend high cards."""
+    return max(cards_of(legal), key=lambda c: (c % 13, -c))
+
+
+def _take(view: KingView, legal: int) -> int:
+    """Tricks are worth points: win cheaply when possible, else throw the least useful."""
+    trump = -1 if view.trump is None else view.trump
+    misere = view.misere
+    cards = cards_of(legal)
+    out = _outstanding(view)
+    trumps_out = trump >= 0 and bool(out & SUIT_MASKS[trump])
+
+    def is_top(c: int) -> bool:
+        suit_out = out & SUIT_MASKS[c // 13]
+        higher = [o for o in cards_of(suit_out) if strength(o, misere) > strength(c, misere)]
+        return not higher and (trump < 0 or c // 13 == trump or not trumps_out)
+
+    if not view.trick:
+        tops = [c for c in cards if is_top(c)]
+        if tops:
+            return max(tops, key=lambda c: (c // 13 == trump, strength(c, misere)))
+        # lead the weakest card of the longest side suit
+        side = [c for c in cards if c // 13 != trump] or cards
+        return min(side, key=lambda c: (-(legal & SUIT_MASKS[c // 13]).bit_count(),
+                                        strength(c, misere)))
+    _, win = trick_winner(view.trick, trump, misere)
+    led = view.trick[0][1] // 13
+    winners = [c for c in cards if beats(c, win, led, trump, misere)]
+    if winners:
+        if len(view.trick) == view.n - 1 or (led != trump and all(c // 13 == trump
+                                                                  for c in winners)):
+            return min(winners, key=lambda c: (c // 13 == trump, strength(c, misere)))
+        return max(winners, key=lambda c: (c // 13 != trump, strength(c, misere)))
+    return min(cards, key=lambda c: (c // 13 == trump, strength(c, misere)))

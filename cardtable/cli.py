@@ -1,0 +1,137 @@
+"""The command line: ``replay`` and ``simulate`` as ``record-format.md`` defines them,
+and ``bench``.  With no command the table (the GUI) starts."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import secrets
+import sys
+from pathlib import Path
+from typing import Any
+
+from cardtable.ai import make_player
+from cardtable.engine import GAMES, get_game
+from cardtable.engine.game import OptionError
+from cardtable.engine.record import RecordError, load, parse_json, read_file, summary
+
+
+def _print_json(obj: Any) -> None:
+    sys.stdout.write(json.dumps(obj, ensure_ascii=False) + "\n")
+    sys.stdout.flush()
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    try:
+        data = parse_json(sys.stdin.buffer.read()) if args.record == "-" else \
+            read_file(args.record)
+        match = load(data)
+    except RecordError as exc:
+        _print_json(exc.to_json())
+        return 1
+    _print_json(summary(match))
+    return 0
+
+
+def _parse_options(game_name: str, pairs: list[str]) -> dict[str, Any]:
+    game = get_game(game_name)
+    options: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            raise OptionError(key, f"--option needs KEY=VALUE, not {pair!r}")
+        if key in options:
+            raise OptionError(key, f"option '{key}' is given twice")
+        options[key] = game.spec(key).parse_text(value)
+    return game.check_options(options)
+
+
+def cmd_simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from cardtable.simulate import simulate
+
+    try:
+        options = _parse_options(args.game, args.option)
+    except OptionError as exc:
+        parser.error(str(exc))
+    n = options["players"]
+    levels = [b.strip() for b in args.bots.split(",")]
+    if len(levels) == 1:
+        levels *= n
+    if len(levels) != n:
+        parser.error(f"--bots names {len(levels)} levels for {n} players")
+    for level in levels:
+        try:
+            make_player(args.game, level)
+        except ValueError as exc:
+            parser.error(str(exc))
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    record_dir = None
+    if args.record_dir is not None:
+        record_dir = Path(args.record_dir)
+        try:
+            record_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            parser.error(f"cannot create {record_dir}: {exc.strerror}")
+    seed = args.seed if args.seed is not None else secrets.randbits(32)
+    try:
+        for line in simulate(args.game, options, levels, seed, args.games, record_dir):
+            _print_json(line)
+    except BrokenPipeError:
+        return 0
+    except OSError as exc:
+        print(f"cardtable simulate: cannot write a record: {exc}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from cardtable import bench
+
+    return bench.main(args)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m cardtable",
+        description="CardTable: Кинг, Трефы and Метаморфоза. With no command the table "
+                    "opens.")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    p = sub.add_parser("replay", help="check a game record and print its scores as JSON")
+    p.add_argument("record", metavar="RECORD.json", help="the record file ('-' for stdin)")
+
+    p = sub.add_parser("simulate", help="play whole games between computer players")
+    p.add_argument("--game", required=True, choices=sorted(GAMES))
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                   help="a game option from the rules file (repeatable)")
+    p.add_argument("--seed", type=int, help="seed of the first game (then +1 per game)")
+    p.add_argument("--games", type=int, default=1, help="number of games (default 1)")
+    p.add_argument("--bots", default="random", metavar="LEVEL,LEVEL,...",
+                   help="one computer level per seat, or one for all (default: random)")
+    p.add_argument("--record-dir", metavar="DIR", help="also write each game's record here")
+    p.set_defaults(subparser=p)
+
+    p = sub.add_parser("bench", help="print speed figures")
+    p.add_argument("what", choices=["engine"], help="what to measure")
+    p.add_argument("--seconds", type=float, default=3.0,
+                   help="time per measurement (default 3)")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if not argv:
+        from cardtable.ui.app import main as gui_main
+
+        return gui_main([])
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command == "replay":
+        return cmd_replay(args)
+    if args.command == "simulate":
+        return cmd_simulate(args, args.subparser)
+    if args.command == "bench":
+        return cmd_bench(args)
+    parser.print_help()
+    return 2

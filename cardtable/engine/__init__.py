@@ -1,0 +1,21 @@
+"""The rules engines: pure Python, no Qt, one protocol for every game."""
+
+from __future__ import annotations
+
+from cardtable.engine.game import Game, GameState, IllegalAction, LayoutError, OptionError
+from cardtable.engine.king import KING_GAME
+
+GAMES: dict[str, Game] = {KING_GAME.name: KING_GAME}
+"""Every game the engine knows, by its record name."""
+
+
+def get_game(name: str) -> Game:
+    """The game called ``name``; raises ``KeyError`` with the known names."""
+    try:
+        return GAMES[name]
+    except (KeyError, TypeError):
+        raise KeyError(f"unknown game {name!r}; known: {', '.join(GAMES)}") from None
+
+
+__all__ = ["GAMES", "Game", "GameState", "IllegalAction", "LayoutError", "OptionError",
+           "get_game"]

@@ -1,0 +1,146 @@
+"""The actions a seat can take, shared by every game, with their one JSON form.
+
+Actions are small immutable values.  The engines hand out shared instances
+(``PLAY[card]``, ``PASS``), so the hot path of a playout allocates nothing; equality
+is by value, so an action built from a record compares equal to the shared one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from cardtable.cards import CARDS, Card
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Play a card to the current trick."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"play {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Decline: not buying in a хвалёнка, leaving a Трефы auction."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Order:
+    """A Кинг хвалёнка contract: ``trump:S`` … ``trump:C``, ``notrump``, ``last``,
+    ``misere`` or ``split``."""
+
+    contract: str
+
+    def __str__(self) -> str:
+        return f"order {self.contract}"
+
+
+@dataclass(frozen=True, slots=True)
+class Buy:
+    """Offer a price (in tricks) for a хвалёнка."""
+
+    price: int
+
+    def __str__(self) -> str:
+        return f"buy {self.price}"
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    """Bid a number of tricks in Трефы."""
+
+    tricks: int
+
+    def __str__(self) -> str:
+        return f"bid {self.tricks}"
+
+
+@dataclass(frozen=True, slots=True)
+class Declare:
+    """Take a Метаморфоза declaration card: ``A``, ``2``, ``3`` or ``4``."""
+
+    value: str
+
+    def __str__(self) -> str:
+        return f"declare {self.value}"
+
+
+Action = Play | Pass | Order | Buy | Bid | Declare
+
+PLAY: tuple[Play, ...] = tuple(Play(c) for c in CARDS)
+"""Shared ``Play`` actions indexed by card."""
+PASS = Pass()
+
+
+def _int_field(data: dict[str, Any], key: str) -> int:
+    value = data.get(key)
+    if type(value) is not int:
+        raise ValueError(f"'{key}' must be an integer")
+    return value
+
+
+def _str_field(data: dict[str, Any], key: str) -> str:
+    value = data.get(key)
+    if type(value) is not str:
+        raise ValueError(f"'{key}' must be a string")
+    return value
+
+
+_FIELDS: dict[str, tuple[str, ...]] = {
+    "play": ("card",),
+    "pass": (),
+    "order": ("contract",),
+    "buy": ("price",),
+    "bid": ("tricks",),
+    "declare": ("value",),
+}
+
+
+def action_from_json(data: dict[str, Any]) -> Action:
+    """Build an action from its record form (without ``seat``); raises ``ValueError``
+    with a short reason on anything malformed."""
+    kind = data.get("type")
+    if type(kind) is not str or kind not in _FIELDS:
+        raise ValueError(f"unknown action type {kind!r}")
+    extra = set(data) - {"type", "seat", *_FIELDS[kind]}
+    if extra:
+        raise ValueError(f"unknown key {sorted(extra)[0]!r} in a {kind} action")
+    if kind == "play":
+        try:
+            return PLAY[Card.parse(_str_field(data, "card"))]
+        except ValueError as exc:
+            raise ValueError(f"bad card: {exc}") from None
+    if kind == "pass":
+        return PASS
+    if kind == "order":
+        return Order(_str_field(data, "contract"))
+    if kind == "buy":
+        return Buy(_int_field(data, "price"))
+    if kind == "bid":
+        return Bid(_int_field(data, "tricks"))
+    return Declare(_str_field(data, "value"))
+
+
+def action_to_json(action: Action) -> dict[str, Any]:
+    """The record form of an action (the caller adds ``seat``)."""
+    match action:
+        case Play(card):
+            return {"type": "play", "card": str(card)}
+        case Pass():
+            return {"type": "pass"}
+        case Order(contract):
+            return {"type": "order", "contract": contract}
+        case Buy(price):
+            return {"type": "buy", "price": price}
+        case Bid(tricks):
+            return {"type": "bid", "tricks": tricks}
+        case Declare(value):
+            return {"type": "declare", "value": value}
+    raise TypeError(f"not an action: {action!r}")

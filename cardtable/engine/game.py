@@ -1,0 +1,348 @@
+"""The protocol every game implements, so that the controller, the record code and
+the computer players are written once for all three games (OpenSpiel's ``State`` is
+the model).
+
+A game is driven like this::
+
+    state = KING.new(options, first_dealer)
+    while not state.is_over:
+        if state.needs_deal:
+            state.deal(state.random_layout(rng))     # or the layout from a record
+        else:
+            state.apply(choose(state.view(state.to_move), state.legal_actions()))
+
+Dealing is an explicit step (a chance node): the random generator lives with whoever
+drives the game (:mod:`cardtable.engine.match`), not in the state, so that a state can
+be cloned thousands of times by a search without sharing or copying a generator, and a
+record can supply its own deals.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, NamedTuple
+
+from cardtable.cards import Card
+from cardtable.engine.actions import Action
+
+Options = dict[str, Any]
+
+
+class IllegalAction(Exception):
+    """An action the rules do not allow now.  The state is left unchanged.
+
+    ``code`` names the rule (for the interface to translate), ``message`` says it in
+    plain English (for the command line and logs), ``params`` fill in the details.
+    """
+
+    def __init__(self, code: str, message: str, **params: Any) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.params = params
+
+
+class OptionError(ValueError):
+    """An option that is unknown, of the wrong type or value, or an invalid
+    combination.  ``key`` names the option at fault."""
+
+    def __init__(self, key: str, message: str) -> None:
+        super().__init__(message)
+        self.key = key
+
+
+class LayoutError(ValueError):
+    """A deal layout that is not a valid deal for the game's options."""
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One option of a game: its key, type, allowed values and default."""
+
+    key: str
+    default: Any
+    choices: tuple[Any, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    help: str = ""
+
+    @property
+    def kind(self) -> type:
+        return type(self.default)
+
+    def check(self, value: Any) -> Any:
+        """Return ``value`` if it is allowed, else raise :class:`OptionError`."""
+        kind = self.kind
+        if type(value) is not kind:
+            raise OptionError(self.key, f"option '{self.key}' must be {self._describe()}, "
+                                        f"not {_short(value)}")
+        if self.choices and value not in self.choices:
+            raise OptionError(self.key, f"option '{self.key}' must be {self._describe()}, "
+                                        f"not {_short(value)}")
+        if self.minimum is not None and value < self.minimum or (
+            self.maximum is not None and value > self.maximum
+        ):
+            raise OptionError(self.key, f"option '{self.key}' must be {self._describe()}, "
+                                        f"not {_short(value)}")
+        return value
+
+    def parse_text(self, text: str) -> Any:
+        """Parse a command-line value (``players=3``, ``must_trump=true``)."""
+        kind = self.kind
+        if kind is bool:
+            if text.lower() in ("true", "yes", "on", "1"):
+                return self.check(True)
+            if text.lower() in ("false", "no", "off", "0"):
+                return self.check(False)
+            raise OptionError(self.key, f"option '{self.key}' must be true or false")
+        if kind is int:
+            try:
+                number = int(text)
+            except ValueError:
+                raise OptionError(self.key, f"option '{self.key}' must be "
+                                            f"{self._describe()}, not {text!r}") from None
+            return self.check(number)
+        return self.check(text)
+
+    def _describe(self) -> str:
+        if self.choices:
+            return " or ".join(_short(c) for c in self.choices)
+        if self.kind is bool:
+            return "true or false"
+        if self.kind is int:
+            return f"a whole number from {self.minimum} to {self.maximum}"
+        return "a string"
+
+
+def _short(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    text = repr(value) if isinstance(value, str) else str(value)
+    if len(text) > 40:
+        text = text[:37] + "..."
+    return text if not isinstance(value, (dict, list)) else type(value).__name__
+
+
+@dataclass(frozen=True)
+class Layout:
+    """The cards of one deal as dealt: each seat's hand in dealing order, plus the
+    cards set aside (Трефы), the face-down stock top first and the turned card
+    (Метаморфоза)."""
+
+    hands: tuple[tuple[Card, ...], ...]
+    aside: tuple[Card, ...] = ()
+    stock: tuple[Card, ...] = ()
+    turned: Card | None = None
+
+
+# --- events: what happened, so the interface can animate it -------------------------
+
+
+class DealStarted(NamedTuple):
+    deal_index: int
+    dealer: int
+
+
+class CardPlayed(NamedTuple):
+    seat: int
+    card: Card
+
+
+class TrickWon(NamedTuple):
+    seat: int
+    cards: tuple[tuple[int, Card], ...]
+    points: int
+
+
+class OrderMade(NamedTuple):
+    seat: int
+    contract: str
+
+
+class CardShown(NamedTuple):
+    """A card turned face up for everyone (the orderer's last card in «по последней»)."""
+
+    seat: int
+    card: Card
+
+
+class Offered(NamedTuple):
+    seat: int
+    price: int
+
+
+class Passed(NamedTuple):
+    seat: int
+
+
+class Bought(NamedTuple):
+    seat: int
+    price: int
+
+
+class DealEnded(NamedTuple):
+    deal_index: int
+    scores: tuple[int, ...]
+
+
+class GameOver(NamedTuple):
+    totals: tuple[int, ...]
+
+
+Event = (DealStarted | CardPlayed | TrickWon | OrderMade | CardShown | Offered | Passed
+         | Bought | DealEnded | GameOver)
+
+
+class GameState:
+    """What every game's state offers; subclasses implement the rules.
+
+    Attributes every game sets: ``n`` (players), ``options`` (complete, checked),
+    ``dealer``, ``deal_index`` (deals completed so far), ``phase`` (``"deal"`` while
+    waiting for cards, ``"over"`` at the end, game-specific names in between),
+    ``to_move`` (the seat whose decision it is, or ``None``), ``deal_scores`` (one
+    tuple per completed deal) and ``totals``.
+    """
+
+    GAME: ClassVar[str] = ""
+
+    n: int
+    options: Options
+    dealer: int
+    deal_index: int
+    phase: str
+    to_move: int | None
+    deal_scores: list[tuple[int, ...]]
+    totals: list[int]
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def needs_deal(self) -> bool:
+        """True when the next step is dealing cards, not a seat's decision."""
+        return self.phase == "deal"
+
+    def deal(self, layout: Layout) -> list[Event]:
+        """Start the next deal with these cards; raises :class:`LayoutError`."""
+        raise NotImplementedError
+
+    def random_layout(self, rng: random.Random) -> Layout:
+        """A shuffled layout for the next deal, drawn from ``rng``."""
+        raise NotImplementedError
+
+    def legal_actions(self) -> Sequence[Action]:
+        """The actions the seat to move may take now (empty when nobody is to move)."""
+        raise NotImplementedError
+
+    def apply(self, action: Action) -> list[Event]:
+        """Carry out ``action`` for the seat to move, or raise :class:`IllegalAction`
+        leaving the state unchanged."""
+        raise NotImplementedError
+
+    def view(self, seat: int) -> Any:
+        """Everything ``seat`` may know now, and nothing more."""
+        raise NotImplementedError
+
+    def clone(self) -> GameState:
+        """An independent copy (cheap: searches clone states per playout)."""
+        raise NotImplementedError
+
+    @property
+    def deals_total(self) -> int | None:
+        """How many deals the whole game has, when that is fixed in advance."""
+        return None
+
+    def places(self) -> list[int]:
+        """Each seat's place by total (1 = best); equal totals share a place."""
+        return places_of(self.totals)
+
+
+def places_of(totals: Sequence[int]) -> list[int]:
+    """Competition ranking: equal totals share the place, the next place skips."""
+    return [1 + sum(1 for other in totals if other > t) for t in totals]
+
+
+class Game:
+    """A game's static description: options, player counts, layouts, new states."""
+
+    name: ClassVar[str] = ""
+    specs: ClassVar[tuple[OptionSpec, ...]] = ()
+    layout_keys: ClassVar[tuple[str, ...]] = ("hands",)
+
+    def check_options(self, raw: Mapping[str, Any]) -> Options:
+        """Complete ``raw`` with defaults and refuse anything unknown or invalid."""
+        if not isinstance(raw, Mapping):
+            raise OptionError("options", "options must be an object")
+        by_key = {s.key: s for s in self.specs}
+        for key in raw:
+            if key not in by_key:
+                raise OptionError(str(key), f"unknown option {_short(key)} for {self.name}")
+        options = {s.key: s.check(raw[s.key]) if s.key in raw else s.default
+                   for s in self.specs}
+        self.check_combination(options)
+        return options
+
+    def check_combination(self, options: Options) -> None:
+        """Refuse invalid combinations of individually valid options."""
+
+    def spec(self, key: str) -> OptionSpec:
+        for s in self.specs:
+            if s.key == key:
+                return s
+        raise OptionError(key, f"unknown option {_short(key)} for {self.name}")
+
+    def new(self, options: Mapping[str, Any], first_dealer: int) -> GameState:
+        raise NotImplementedError
+
+    # --- the layout's record form -----------------------------------------------------
+
+    def layout_from_json(self, data: Any) -> Layout:
+        """Read a deal's ``cards`` object; shape only — the state checks the deal."""
+        if not isinstance(data, dict):
+            raise LayoutError("'cards' must be an object")
+        for key in data:
+            if key not in self.layout_keys:
+                raise LayoutError(f"unknown key {_short(key)} in 'cards'")
+        for key in self.layout_keys:
+            if key not in data:
+                raise LayoutError(f"'cards' lacks '{key}'")
+        hands = data["hands"]
+        if not isinstance(hands, list):
+            raise LayoutError("'hands' must be a list of hands")
+        parsed_hands = []
+        for i, hand in enumerate(hands):
+            parsed_hands.append(tuple(_card_list(hand, f"hand {i}")))
+        aside = tuple(_card_list(data["aside"], "aside")) if "aside" in data else ()
+        stock = tuple(_card_list(data["stock"], "stock")) if "stock" in data else ()
+        turned = None
+        if "turned" in data:
+            turned = _parse_card(data["turned"], "turned")
+        return Layout(tuple(parsed_hands), aside, stock, turned)
+
+    def layout_to_json(self, layout: Layout) -> dict[str, Any]:
+        out: dict[str, Any] = {"hands": [[str(c) for c in h] for h in layout.hands]}
+        if "aside" in self.layout_keys:
+            out["aside"] = [str(c) for c in layout.aside]
+        if "stock" in self.layout_keys:
+            out["stock"] = [str(c) for c in layout.stock]
+        if "turned" in self.layout_keys:
+            out["turned"] = None if layout.turned is None else str(layout.turned)
+        return out
+
+
+def _card_list(data: Any, what: str) -> list[Card]:
+    if not isinstance(data, list):
+        raise LayoutError(f"{what} must be a list of cards")
+    if len(data) > 104:
+        raise LayoutError(f"{what} has {len(data)} cards")
+    return [_parse_card(c, what) for c in data]
+
+
+def _parse_card(data: Any, what: str) -> Card:
+    try:
+        return Card.parse(data)
+    except ValueError:
+        raise LayoutError(f"{what}: not a card: {_short(data)}") from None

@@ -1,0 +1,300 @@
+"""The JSON game record (``record-format.md``): load, validate, replay and save.
+
+Loading a record *is* replaying it through the rules engine, so a record that loads
+is a game the rules allow, deal by deal and action by action.  Anything else is
+refused with a :class:`RecordError` naming the deal, the action and the reason —
+before anything is handed back, so a refused file is never half-loaded.  Hostile
+input (huge files, deep nesting, duplicate keys, wrong types) is refused cheaply.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from cardtable.engine import get_game
+from cardtable.engine.actions import action_from_json, action_to_json
+from cardtable.engine.game import IllegalAction, LayoutError, OptionError
+from cardtable.engine.match import COMPUTER, HUMAN, LEVELS, Match, Seat
+
+FORMAT = "cardtable-record"
+VERSION = 1
+MAX_BYTES = 16 * 1024 * 1024
+"""Larger files are refused unread; a whole game's record is a few tens of kB."""
+MAX_DEALS = 10_000
+MAX_ACTIONS = 10_000
+MAX_NAME = 64
+TOP_KEYS = {"format", "version", "game", "options", "players", "seed", "first_dealer",
+            "deals"}
+REQUIRED_KEYS = ("format", "version", "game", "players", "first_dealer", "deals")
+
+
+class RecordError(ValueError):
+    """A record refused: ``deal`` and ``action`` are 0-based indices or ``None``."""
+
+    def __init__(self, error: str, deal: int | None = None, action: int | None = None):
+        super().__init__(error)
+        self.error = error
+        self.deal = deal
+        self.action = action
+
+    def to_json(self) -> dict[str, Any]:
+        return {"ok": False, "deal": self.deal, "action": self.action, "error": self.error}
+
+    def __str__(self) -> str:
+        where = []
+        if self.deal is not None:
+            where.append(f"deal {self.deal}")
+        if self.action is not None:
+            where.append(f"action {self.action}")
+        return f"{', '.join(where)}: {self.error}" if where else self.error
+
+
+# --- reading -------------------------------------------------------------------------------
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise RecordError(f"duplicate key {key!r}")
+        out[key] = value
+    return out
+
+
+def _no_constants(name: str) -> Any:
+    raise RecordError(f"{name} is not allowed in a record")
+
+
+def parse_json(data: bytes | str) -> Any:
+    """Strict JSON: no duplicate keys, no NaN/Infinity, bounded size and depth."""
+    if len(data) > MAX_BYTES:
+        raise RecordError(f"file too large ({len(data)} bytes; the limit is {MAX_BYTES})")
+    if isinstance(data, bytes):
+        try:
+            data = data.decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            raise RecordError(f"not UTF-8 text: {exc.reason} at byte {exc.start}") from None
+    try:
+        return json.loads(data, object_pairs_hook=_no_duplicates,
+                          parse_constant=_no_constants)
+    except RecordError:
+        raise
+    except RecursionError:
+        raise RecordError("not a record: JSON nested too deeply") from None
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"not JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})") \
+            from None
+    except ValueError as exc:  # e.g. an integer with too many digits
+        raise RecordError(f"not a valid record: {exc}") from None
+
+
+def read_file(path: str | os.PathLike[str]) -> Any:
+    """Read and parse a record file, refusing oversized files without reading them."""
+    try:
+        size = os.stat(path).st_size
+        if size > MAX_BYTES:
+            raise RecordError(f"file too large ({size} bytes; the limit is {MAX_BYTES})")
+        with open(path, "rb") as f:
+            data = f.read(MAX_BYTES + 1)
+    except OSError as exc:
+        raise RecordError(f"cannot read the file: {exc.strerror or exc}") from None
+    return parse_json(data)
+
+
+def _describe(value: Any) -> str:
+    if isinstance(value, bool):
+        return "a boolean"
+    if value is None:
+        return "null"
+    return {int: "an integer", float: "a number", str: "a string", list: "a list",
+            dict: "an object"}.get(type(value), type(value).__name__)
+
+
+def _expect(value: Any, kind: type, what: str) -> Any:
+    if type(value) is not kind:
+        name = {int: "an integer", str: "a string", list: "a list", dict: "an object"}[kind]
+        raise RecordError(f"{what} must be {name}, not {_describe(value)}")
+    return value
+
+
+def _read_players(data: Any, n: int) -> list[Seat]:
+    _expect(data, list, "'players'")
+    if len(data) != n:
+        raise RecordError(f"'players' has {len(data)} entries for {n} players")
+    seats = []
+    for i, p in enumerate(data):
+        _expect(p, dict, f"player {i}")
+        for key in p:
+            if key not in ("name", "kind", "level"):
+                raise RecordError(f"player {i}: unknown key {key!r}")
+        name = _expect(p.get("name"), str, f"player {i} 'name'")
+        if not 0 < len(name) <= MAX_NAME or any(ord(ch) < 32 for ch in name):
+            raise RecordError(f"player {i}: a name must be 1 to {MAX_NAME} printable "
+                              f"characters")
+        kind = p.get("kind")
+        if kind not in (HUMAN, COMPUTER):
+            raise RecordError(f"player {i}: 'kind' must be 'human' or 'computer'")
+        level = None
+        if kind == COMPUTER:
+            level = p.get("level")
+            if level not in LEVELS:
+                raise RecordError(f"player {i}: 'level' must be one of {', '.join(LEVELS)}")
+        elif "level" in p:
+            raise RecordError(f"player {i}: a human player has no 'level'")
+        seats.append(Seat(name, kind, level))
+    return seats
+
+
+def load(data: Any) -> Match:
+    """Validate a parsed record and replay it; the match is returned only if the
+    whole record is valid."""
+    _expect(data, dict, "a record")
+    for key in data:
+        if key not in TOP_KEYS:
+            raise RecordError(f"unknown key {key!r}")
+    for key in REQUIRED_KEYS:
+        if key not in data:
+            raise RecordError(f"missing key {key!r}")
+    if data["format"] != FORMAT:
+        raise RecordError(f"not a record: 'format' must be {FORMAT!r}")
+    if type(data["version"]) is not int or data["version"] != VERSION:
+        raise RecordError(f"unsupported version: 'version' must be the integer {VERSION}")
+    try:
+        game = get_game(data["game"])
+    except KeyError as exc:
+        raise RecordError(str(exc.args[0])) from None
+    options = data.get("options", {})
+    _expect(options, dict, "'options'")
+    try:
+        options = game.check_options(options)
+    except OptionError as exc:
+        raise RecordError(str(exc)) from None
+    n = options["players"]
+    seats = _read_players(data["players"], n)
+    seed = data.get("seed")
+    if seed is not None:
+        _expect(seed, int, "'seed'")
+    first_dealer = _expect(data["first_dealer"], int, "'first_dealer'")
+    if not 0 <= first_dealer < n:
+        raise RecordError(f"'first_dealer' must be a seat from 0 to {n - 1}")
+    deals = _expect(data["deals"], list, "'deals'")
+    if len(deals) > MAX_DEALS:
+        raise RecordError(f"too many deals ({len(deals)})")
+    match = Match(game, game.new(options, first_dealer), seats, seed)
+    for i, deal in enumerate(deals):
+        _replay_deal(match, i, deal)
+    return match
+
+
+def _replay_deal(match: Match, i: int, deal: Any) -> None:
+    state = match.state
+    if state.is_over:
+        raise RecordError("the game is already over; no more deals", i)
+    if not state.needs_deal:
+        raise RecordError("this deal is unfinished but another deal follows it", i - 1)
+    if type(deal) is not dict:
+        raise RecordError(f"a deal must be an object, not {_describe(deal)}", i)
+    for key in deal:
+        if key not in ("cards", "actions"):
+            raise RecordError(f"unknown key {key!r} in a deal", i)
+    if "cards" not in deal or "actions" not in deal:
+        raise RecordError("a deal needs 'cards' and 'actions'", i)
+    try:
+        layout = match.game.layout_from_json(deal["cards"])
+        match.deal(layout)
+    except LayoutError as exc:
+        raise RecordError(f"invalid deal: {exc}", i) from None
+    actions = deal["actions"]
+    if type(actions) is not list:
+        raise RecordError("'actions' must be a list", i)
+    if len(actions) > MAX_ACTIONS:
+        raise RecordError(f"too many actions ({len(actions)})", i)
+    for j, item in enumerate(actions):
+        if type(item) is not dict:
+            raise RecordError(f"an action must be an object, not {_describe(item)}", i, j)
+        seat = item.get("seat")
+        if type(seat) is not int:
+            raise RecordError("'seat' must be an integer", i, j)
+        try:
+            action = action_from_json(item)
+        except ValueError as exc:
+            raise RecordError(str(exc), i, j) from None
+        if state.to_move is None:
+            what = "the game is over" if state.is_over else "the deal has ended"
+            raise RecordError(f"{what}; no action can follow", i, j)
+        if seat != state.to_move:
+            raise RecordError(f"it is seat {state.to_move}'s turn, not seat {seat}'s", i, j)
+        try:
+            match.apply(action)
+        except IllegalAction as exc:
+            raise RecordError(exc.message, i, j) from None
+
+
+def load_file(path: str | os.PathLike[str]) -> Match:
+    """Read, validate and replay a record file."""
+    return load(read_file(path))
+
+
+# --- results and writing -------------------------------------------------------------------
+
+
+def summary(match: Match) -> dict[str, Any]:
+    """The ``replay`` answer for a valid record."""
+    state = match.state
+    return {
+        "ok": True,
+        "game": match.game.name,
+        "finished": state.is_over,
+        "totals": list(state.totals),
+        "deal_scores": [list(row) for row in state.deal_scores],
+    }
+
+
+def to_json(match: Match) -> dict[str, Any]:
+    """The record of a match so far (the last deal may be unfinished)."""
+    out: dict[str, Any] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": match.game.name,
+        "options": dict(match.state.options),
+        "players": [s.to_json() for s in match.seats],
+    }
+    if match.seed is not None:
+        out["seed"] = match.seed
+    out["first_dealer"] = match.state.first_dealer
+    out["deals"] = [
+        {
+            "cards": match.game.layout_to_json(d.layout),
+            "actions": [{"seat": seat, **action_to_json(a)} for seat, a in d.actions],
+        }
+        for d in match.deals
+    ]
+    return out
+
+
+def dumps(match: Match) -> str:
+    """The record as JSON text, one action per line so that diffs stay readable."""
+    return json.dumps(to_json(match), ensure_ascii=False, indent=1) + "\n"
+
+
+def save(match: Match, path: str | os.PathLike[str]) -> None:
+    """Write the record atomically: a crash mid-write leaves the old file intact."""
+    target = Path(path)
+    text = dumps(match).encode("utf-8")
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
