@@ -225,6 +225,8 @@ class KingView:
     tricks_taken: tuple[int, ...]
     points: tuple[int, ...]
     orderer: int | None
+    ordered: str | None
+    """The orderer's contract; ``contract`` is the one being played (the buyer's)."""
     contract: str | None
     trump: int | None
     misere: bool
@@ -299,6 +301,7 @@ class KingState(GameState):
         # хвалёнка
         self.orderer: int | None = None
         self.contract: str | None = None
+        self.ordered: str | None = None  # the orderer's own contract, before any buying
         self.offers: list[tuple[int, int | None]] = []
         self.best_price = 0
         self.buyer: int | None = None
@@ -577,7 +580,7 @@ class KingState(GameState):
     def _order(self, contract: str) -> list[Event]:
         orderer: int = self.orderer  # type: ignore[assignment]
         events: list[Event] = [OrderMade(orderer, contract)]
-        self.contract = contract
+        self.contract = self.ordered = contract
         if contract == "split":
             n = self.n
             for seat in range(n):
@@ -688,7 +691,8 @@ class KingState(GameState):
             tricks_taken=tuple(self.tricks_taken),
             points=tuple(self.points),
             orderer=self.orderer,
-            contract=self.contract if self.phase != "order" else None,
+            ordered=self.ordered,
+            contract=self.contract,
             trump=self.trump if self.trump >= 0 else None,
             misere=self.misere,
             offers=tuple(self.offers),
