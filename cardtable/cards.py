@@ -37,7 +37,7 @@ class Card(int):
     __slots__ = ()
     _all: ClassVar[list[Card]] = []
 
-    def __new__(cls, index: int) -> Card:  # noqa: D102 - int-like construction
+    def __new__(cls, index: int) -> Card:
         if cls._all:
             if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < 52:
                 raise ValueError(f"card index out of range: {index!r}")

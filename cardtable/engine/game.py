@@ -81,7 +81,7 @@ class OptionSpec:
         if self.choices and value not in self.choices:
             raise OptionError(self.key, f"option '{self.key}' must be {self._describe()}, "
                                         f"not {_short(value)}")
-        if self.minimum is not None and value < self.minimum or (
+        if (self.minimum is not None and value < self.minimum) or (
             self.maximum is not None and value > self.maximum
         ):
             raise OptionError(self.key, f"option '{self.key}' must be {self._describe()}, "

@@ -9,6 +9,7 @@ input (huge files, deep nesting, duplicate keys, wrong types) is refused cheaply
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import tempfile
@@ -293,8 +294,6 @@ def save(match: Match, path: str | os.PathLike[str]) -> None:
             os.fsync(f.fileno())
         os.replace(tmp, target)
     except BaseException:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(tmp)
-        except OSError:
-            pass
         raise

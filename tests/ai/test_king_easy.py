@@ -109,7 +109,7 @@ def test_passes_with_a_weak_hand() -> None:
 
 def test_never_buys_at_a_silly_price() -> None:
     rest = [c for c in (str(Card(i)) for i in range(52)) if c[0] in "789TJQKA"]
-    strong = "AS KS QS JS AH KH AD AC".split()
+    strong = ["AS", "KS", "QS", "JS", "AH", "KH", "AD", "AC"]
     others = [c for c in rest if c not in strong]
     # seat 1 (the first to speak) offers 6; seat 2 holds the strong hand.
     hands = [" ".join(others[0:8]), " ".join(others[8:16]), " ".join(strong),

@@ -1,0 +1,65 @@
+# CardTable — the README's commands.
+#
+#   make run    set up .venv if needed, compile translations, start the program
+#   make test   the same set-up, then the test suite (offscreen) and ruff
+#
+# Set-up is incremental: the venv is created once, the project is reinstalled only
+# when pyproject.toml changes (a stamp file inside .venv), translations are compiled
+# only when a .ts file changes.
+
+PYTHON ?= python3
+VENV   ?= .venv
+
+BIN   := $(VENV)/bin
+PY    := $(BIN)/python
+STAMP := $(VENV)/.cardtable-installed
+
+TS_FILES := $(wildcard translations/cardtable_*.ts)
+QM_FILES := $(patsubst translations/%.ts,cardtable/i18n/%.qm,$(TS_FILES))
+
+.PHONY: run test lint setup translations update-translations bundle clean distclean
+
+run: setup
+	$(PY) -m cardtable
+
+test: setup
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
+	$(BIN)/ruff check cardtable tests
+
+lint: setup
+	$(BIN)/ruff check cardtable tests
+
+setup: $(STAMP) translations
+
+$(PY):
+	$(PYTHON) -m venv $(VENV)
+
+$(STAMP): pyproject.toml | $(PY)
+	$(PY) -m pip install -e '.[test]'
+	touch $@
+
+translations: $(QM_FILES)
+
+cardtable/i18n/%.qm: translations/%.ts | $(STAMP)
+	@mkdir -p $(@D)
+	$(BIN)/pyside6-lrelease -silent $< -qm $@
+
+# Refresh the .ts files from the tr() calls in the GUI code (keeps the translations).
+update-translations: $(STAMP)
+	$(BIN)/pyside6-lupdate -locations none -no-obsolete \
+		$$(find cardtable/ui -name '*.py' | sort) -ts $(TS_FILES)
+
+# A standalone program in dist/ with PyInstaller (see packaging/README.md).
+bundle: setup
+	$(PY) -c 'import PyInstaller' 2>/dev/null \
+		|| $(PY) -m pip install 'pyinstaller>=6.10' 'pillow>=10'
+	$(BIN)/pyinstaller --noconfirm --clean packaging/cardtable.spec
+
+# Build products and caches; `distclean` also removes the virtual environment.
+clean:
+	rm -rf build dist .pytest_cache .ruff_cache .hypothesis cardtable/i18n/*.qm
+	find . \( -path ./.git -o -path ./$(VENV) \) -prune -o \
+		\( -name __pycache__ -o -name '*.egg-info' \) -type d -prune -exec rm -rf {} +
+
+distclean: clean
+	rm -rf $(VENV)

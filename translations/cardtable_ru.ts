@@ -1,0 +1,43 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU" sourcelanguage="en">
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <source>&amp;About CardTable</source>
+        <translation>&amp;О программе CardTable</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>The card table is coming in the next version.</source>
+        <translation>Игровой стол появится в следующей версии.</translation>
+    </message>
+    <message>
+        <source>Meanwhile, the rules engine of King, Clubs and Metamorphosis can already be used from the command line:</source>
+        <translation>А пока движком правил игр Кинг, Трефы и Метаморфоза уже можно пользоваться из командной строки:</translation>
+    </message>
+    <message>
+        <source>A card table for three Russian trick-taking games: King, Clubs and Metamorphosis.
+
+All card art is made by the project.</source>
+        <translation>Карточный стол для трёх русских игр на взятки: Кинг, Трефы и Метаморфоза.
+
+Все изображения карт нарисованы авторами проекта.</translation>
+    </message>
+    <message>
+        <source>About CardTable</source>
+        <translation>О программе CardTable</translation>
+    </message>
+</context>
+</TS>
