@@ -13,7 +13,8 @@ from typing import Any
 from cardtable.ai import make_player
 from cardtable.engine import GAMES, get_game
 from cardtable.engine.game import OptionError
-from cardtable.engine.record import RecordError, load, parse_json, read_file, summary
+from cardtable.engine.messages import short_repr
+from cardtable.engine.record import MAX_BYTES, RecordError, load, parse_json, read_file, summary
 
 
 def _print_json(obj: Any) -> None:
@@ -23,7 +24,7 @@ def _print_json(obj: Any) -> None:
 
 def cmd_replay(args: argparse.Namespace) -> int:
     try:
-        data = parse_json(sys.stdin.buffer.read()) if args.record == "-" else \
+        data = parse_json(sys.stdin.buffer.read(MAX_BYTES + 1)) if args.record == "-" else \
             read_file(args.record)
         match = load(data)
     except RecordError as exc:
@@ -39,7 +40,7 @@ def _parse_options(game_name: str, pairs: list[str]) -> dict[str, Any]:
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep:
-            raise OptionError(key, f"--option needs KEY=VALUE, not {pair!r}")
+            raise OptionError(key, f"--option needs KEY=VALUE, not {short_repr(pair)}")
         if key in options:
             raise OptionError(key, f"option '{key}' is given twice")
         options[key] = game.spec(key).parse_text(value)

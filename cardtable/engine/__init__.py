@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
-from cardtable.engine.game import Game, GameState, IllegalAction, LayoutError, OptionError
+from cardtable.engine.game import (
+    Game,
+    GameState,
+    IllegalAction,
+    LayoutError,
+    OptionError,
+)
 from cardtable.engine.king import KING_GAME
+from cardtable.engine.messages import short_repr
 
 GAMES: dict[str, Game] = {KING_GAME.name: KING_GAME}
 """Every game the engine knows, by its record name."""
@@ -14,7 +21,7 @@ def get_game(name: str) -> Game:
     try:
         return GAMES[name]
     except (KeyError, TypeError):
-        raise KeyError(f"unknown game {name!r}; known: {', '.join(GAMES)}") from None
+        raise KeyError(f"unknown game {short_repr(name)}; known: {', '.join(GAMES)}") from None
 
 
 __all__ = ["GAMES", "Game", "GameState", "IllegalAction", "LayoutError", "OptionError",

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardtable.cards import CARDS, Card
+from cardtable.engine.messages import short_repr
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,10 +109,10 @@ def action_from_json(data: dict[str, Any]) -> Action:
     with a short reason on anything malformed."""
     kind = data.get("type")
     if type(kind) is not str or kind not in _FIELDS:
-        raise ValueError(f"unknown action type {kind!r}")
+        raise ValueError(f"unknown action type {short_repr(kind)}")
     extra = set(data) - {"type", "seat", *_FIELDS[kind]}
     if extra:
-        raise ValueError(f"unknown key {sorted(extra)[0]!r} in a {kind} action")
+        raise ValueError(f"unknown key {short_repr(sorted(extra)[0])} in a {kind} action")
     if kind == "play":
         try:
             return PLAY[Card.parse(_str_field(data, "card"))]

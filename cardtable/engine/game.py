@@ -26,6 +26,7 @@ from typing import Any, ClassVar, NamedTuple
 
 from cardtable.cards import Card
 from cardtable.engine.actions import Action
+from cardtable.engine.messages import short_repr
 
 Options = dict[str, Any]
 
@@ -77,15 +78,15 @@ class OptionSpec:
         kind = self.kind
         if type(value) is not kind:
             raise OptionError(self.key, f"option '{self.key}' must be {self._describe()}, "
-                                        f"not {_short(value)}")
+                                        f"not {short_repr(value)}")
         if self.choices and value not in self.choices:
             raise OptionError(self.key, f"option '{self.key}' must be {self._describe()}, "
-                                        f"not {_short(value)}")
+                                        f"not {short_repr(value)}")
         if (self.minimum is not None and value < self.minimum) or (
             self.maximum is not None and value > self.maximum
         ):
             raise OptionError(self.key, f"option '{self.key}' must be {self._describe()}, "
-                                        f"not {_short(value)}")
+                                        f"not {short_repr(value)}")
         return value
 
     def parse_text(self, text: str) -> Any:
@@ -102,27 +103,19 @@ class OptionSpec:
                 number = int(text)
             except ValueError:
                 raise OptionError(self.key, f"option '{self.key}' must be "
-                                            f"{self._describe()}, not {text!r}") from None
+                                            f"{self._describe()}, not {short_repr(text)}") \
+                    from None
             return self.check(number)
         return self.check(text)
 
     def _describe(self) -> str:
         if self.choices:
-            return " or ".join(_short(c) for c in self.choices)
+            return " or ".join(short_repr(c) for c in self.choices)
         if self.kind is bool:
             return "true or false"
         if self.kind is int:
             return f"a whole number from {self.minimum} to {self.maximum}"
         return "a string"
-
-
-def _short(value: Any) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    text = repr(value) if isinstance(value, str) else str(value)
-    if len(text) > 40:
-        text = text[:37] + "..."
-    return text if not isinstance(value, (dict, list)) else type(value).__name__
 
 
 @dataclass(frozen=True)
@@ -279,7 +272,7 @@ class Game:
         by_key = {s.key: s for s in self.specs}
         for key in raw:
             if key not in by_key:
-                raise OptionError(str(key), f"unknown option {_short(key)} for {self.name}")
+                raise OptionError(str(key), f"unknown option {short_repr(key)} for {self.name}")
         options = {s.key: s.check(raw[s.key]) if s.key in raw else s.default
                    for s in self.specs}
         self.check_combination(options)
@@ -292,7 +285,7 @@ class Game:
         for s in self.specs:
             if s.key == key:
                 return s
-        raise OptionError(key, f"unknown option {_short(key)} for {self.name}")
+        raise OptionError(key, f"unknown option {short_repr(key)} for {self.name}")
 
     def new(self, options: Mapping[str, Any], first_dealer: int) -> GameState:
         raise NotImplementedError
@@ -305,7 +298,7 @@ class Game:
             raise LayoutError("'cards' must be an object")
         for key in data:
             if key not in self.layout_keys:
-                raise LayoutError(f"unknown key {_short(key)} in 'cards'")
+                raise LayoutError(f"unknown key {short_repr(key)} in 'cards'")
         for key in self.layout_keys:
             if key not in data:
                 raise LayoutError(f"'cards' lacks '{key}'")
@@ -345,4 +338,4 @@ def _parse_card(data: Any, what: str) -> Card:
     try:
         return Card.parse(data)
     except ValueError:
-        raise LayoutError(f"{what}: not a card: {_short(data)}") from None
+        raise LayoutError(f"{what}: not a card: {short_repr(data)}") from None

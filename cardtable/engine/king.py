@@ -53,6 +53,7 @@ from cardtable.engine.game import (
     Passed,
     TrickWon,
 )
+from cardtable.engine.messages import short_repr
 
 # --- the deck --------------------------------------------------------------------------
 
@@ -71,6 +72,8 @@ QUEENS = rank_mask(QUEEN) & DECK4
 PENALTY_KEYS = ("tricks", "hearts", "boys", "girls", "king", "last_two", "eralash")
 """Stage-1 deals in their fixed order."""
 HVALENKA = "hvalenka"
+
+SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
 
 TRICK_VALUE = {4: 3, 3: 8}
 """Points per trick in a хвалёнка."""
@@ -450,8 +453,10 @@ class KingState(GameState):
 
     def apply(self, action: Action) -> list[Event]:
         if self.phase == "play":
-            if type(action) is Play and (self.legal_mask() >> action.card) & 1:
-                return self._play(action.card)
+            if type(action) is Play:
+                card = action.card
+                if type(card) is Card and (self.legal_mask() >> card) & 1:
+                    return self._play(card)
             raise self._illegal_play(action)
         if self.phase == "order":
             if type(action) is Order and action.contract in CONTRACTS:
@@ -474,7 +479,9 @@ class KingState(GameState):
     def _illegal_play(self, action: object) -> IllegalAction:
         if type(action) is not Play:
             return self._wrong(action, "a card to play")
-        card = CARDS[action.card]  # type: ignore[attr-defined]
+        if type(action.card) is not Card:
+            return IllegalAction("not_a_card", f"not a card: {short_repr(action.card)}")
+        card = action.card
         seat = self.to_move
         hand = self.hands[seat]  # type: ignore[index]
         if not hand & (1 << card):
@@ -485,13 +492,13 @@ class KingState(GameState):
                                  "a heart may not be led while holding another suit", card=card)
         led = self.trick_cards[0] // 13
         if hand & SUIT_MASKS[led]:
-            return IllegalAction("must_follow", f"must follow suit: {'SHDC'[led]} was led",
+            return IllegalAction("must_follow", f"must follow suit: {SUIT_NAMES[led]} were led",
                                  card=card, suit=led)
         if self.forced_kh and hand & KH_BIT:
             return IllegalAction("must_play_kh",
                                  "a player who cannot follow suit and holds KH must play it",
                                  card=card)
-        return IllegalAction("must_trump", f"must play a trump ({'SHDC'[self.trump]})",
+        return IllegalAction("must_trump", f"must play a trump ({SUIT_NAMES[self.trump]})",
                              card=card, suit=self.trump)
 
     def _play(self, c: int) -> list[Event]:

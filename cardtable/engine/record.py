@@ -13,6 +13,7 @@ import contextlib
 import json
 import os
 import tempfile
+import unicodedata
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +21,7 @@ from cardtable.engine import get_game
 from cardtable.engine.actions import action_from_json, action_to_json
 from cardtable.engine.game import IllegalAction, LayoutError, OptionError
 from cardtable.engine.match import COMPUTER, HUMAN, LEVELS, Match, Seat
+from cardtable.engine.messages import short_repr
 
 FORMAT = "cardtable-record"
 VERSION = 1
@@ -30,6 +32,8 @@ MAX_ACTIONS = 10_000
 MAX_NAME = 64
 TOP_KEYS = {"format", "version", "game", "options", "players", "seed", "first_dealer",
             "deals"}
+_UNPRINTABLE = {"Cc", "Cs", "Zl", "Zp"}
+"""Control characters, lone surrogates and line breaks have no place in a name."""
 REQUIRED_KEYS = ("format", "version", "game", "players", "first_dealer", "deals")
 
 
@@ -61,7 +65,7 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in pairs:
         if key in out:
-            raise RecordError(f"duplicate key {key!r}")
+            raise RecordError(f"duplicate key {short_repr(key)}")
         out[key] = value
     return out
 
@@ -131,9 +135,11 @@ def _read_players(data: Any, n: int) -> list[Seat]:
         _expect(p, dict, f"player {i}")
         for key in p:
             if key not in ("name", "kind", "level"):
-                raise RecordError(f"player {i}: unknown key {key!r}")
+                raise RecordError(f"player {i}: unknown key {short_repr(key)}")
         name = _expect(p.get("name"), str, f"player {i} 'name'")
-        if not 0 < len(name) <= MAX_NAME or any(ord(ch) < 32 for ch in name):
+        if not 0 < len(name) <= MAX_NAME or not name.strip() or any(
+            unicodedata.category(ch) in _UNPRINTABLE for ch in name
+        ):
             raise RecordError(f"player {i}: a name must be 1 to {MAX_NAME} printable "
                               f"characters")
         kind = p.get("kind")
@@ -156,7 +162,7 @@ def load(data: Any) -> Match:
     _expect(data, dict, "a record")
     for key in data:
         if key not in TOP_KEYS:
-            raise RecordError(f"unknown key {key!r}")
+            raise RecordError(f"unknown key {short_repr(key)}")
     for key in REQUIRED_KEYS:
         if key not in data:
             raise RecordError(f"missing key {key!r}")
@@ -201,7 +207,7 @@ def _replay_deal(match: Match, i: int, deal: Any) -> None:
         raise RecordError(f"a deal must be an object, not {_describe(deal)}", i)
     for key in deal:
         if key not in ("cards", "actions"):
-            raise RecordError(f"unknown key {key!r} in a deal", i)
+            raise RecordError(f"unknown key {short_repr(key)} in a deal", i)
     if "cards" not in deal or "actions" not in deal:
         raise RecordError("a deal needs 'cards' and 'actions'", i)
     try:
