@@ -83,7 +83,15 @@ def engine_figures(seconds: float) -> list[dict[str, object]]:
 
 
 def main(args: argparse.Namespace) -> int:
-    if args.what == "engine":
-        for row in engine_figures(args.seconds):
+    rows = engine_figures(args.seconds)
+    if args.json:
+        for row in rows:
             print(json.dumps(row, ensure_ascii=False))
+        return 0
+    print("Random play through legal_actions/apply, one core "
+          "(each deal includes shuffling and dealing):")
+    for row in rows:
+        unit = "games/s" if row["what"] == "whole game" else "deals/s"
+        print(f"  {row['game']:<6} {row['players']} players  {row['what']:<32} "
+              f"{row['per_second']:>9,} {unit}")
     return 0

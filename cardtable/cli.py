@@ -117,6 +117,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("what", choices=["engine"], help="what to measure")
     p.add_argument("--seconds", type=float, default=3.0,
                    help="time per measurement (default 3)")
+    p.add_argument("--json", action="store_true", help="one JSON object per line")
     return parser
 
 

@@ -1,0 +1,21 @@
+"""The engine benchmark runs and reports every figure (speed itself is not asserted:
+it is measured by running the benchmark, not by the test suite)."""
+
+from __future__ import annotations
+
+import argparse
+
+from cardtable import bench
+
+
+def test_engine_benchmark_reports_each_game_setting(capsys) -> None:  # type: ignore[no-untyped-def]
+    rows = bench.engine_figures(seconds=0.01)
+    assert [(r["players"], r["what"]) for r in rows] == [
+        (p, w) for p in (4, 3) for w in ("stage-1 deal «взятки»", "stage-1 deal «ералаш»",
+                                         "хвалёнка (order, buying, play)", "whole game")
+    ]
+    assert all(isinstance(r["per_second"], (int, float)) and r["per_second"] > 0
+               for r in rows)
+    assert bench.main(argparse.Namespace(what="engine", seconds=0.01, json=False)) == 0
+    out = capsys.readouterr().out
+    assert "deals/s" in out and "games/s" in out
