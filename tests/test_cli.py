@@ -8,7 +8,6 @@ in-process (the command is a thin loop around it) to stay fast.
 
 from __future__ import annotations
 
-import itertools
 import json
 import os
 import subprocess
@@ -17,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from king_rules import COMBOS, expected_deals
 
 from cardtable.ai import make_player
 from cardtable.engine import record
@@ -35,19 +35,6 @@ def run(*args: str, stdin: bytes | None = None) -> subprocess.CompletedProcess[s
     return subprocess.CompletedProcess(proc.args, proc.returncode,
                                        proc.stdout.decode("utf-8"),
                                        proc.stderr.decode("utf-8"))
-
-
-def expected_deals(options: dict[str, Any]) -> int:
-    """The number of deals of a whole game (king.md, «Game length»)."""
-    n = options.get("players", 4)
-    full = options.get("length", "full") == "full"
-    stage1 = 7 if full else 6
-    form = options.get("stage2", "hvalenki")
-    if form == "hvalenki":
-        return stage1 + (2 * n if full else n)
-    if form == "hvalenki_reverse_eralash":
-        return stage1 + n + 1
-    return stage1 * 2
 
 
 def lines_of(stdout: str) -> list[dict[str, Any]]:
@@ -346,16 +333,6 @@ def test_simulate_unknown_game() -> None:
 
 
 # --- every option combination ----------------------------------------------------------------
-
-FORMS = [("full", "hvalenki"), ("full", "hvalenki_reverse_eralash"), ("full", "positive"),
-         ("short", "hvalenki"), ("short", "positive")]
-COMBOS = [
-    {"players": n, "length": length, "stage2": stage2, "boys": boys,
-     "must_trump": must_trump, "early_finish": early}
-    for n, (length, stage2), boys, must_trump, early in itertools.product(
-        (3, 4), FORMS, ("jacks", "jacks_kings"), (False, True), (True, False))
-]
-
 
 def test_every_combination_is_listed() -> None:
     """2 player counts x 5 valid length/stage2 forms x 2 x 2 x 2 = 80 combinations."""

@@ -12,6 +12,8 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from king_rules import UNITS
+
 from cardtable.cards import Card
 from cardtable.engine.actions import PLAY, Action, Buy, Order
 from cardtable.engine.game import DealEnded, Event, IllegalAction, Layout, TrickWon
@@ -187,16 +189,6 @@ def play_game_randomly(options: Mapping[str, Any], seed: int,
 
 # --- the rules, restated for checking random deals --------------------------------------------
 
-UNITS = {
-    # king.md, stage-1 table: points per unit, 4 players / 3 players
-    4: {"tricks": 2, "hearts": 2, "boys": 4, "boys_jk": 2, "girls": 4, "king": 16,
-        "last_two": 8},
-    3: {"tricks": 4, "hearts": 5, "boys": 10, "boys_jk": 5, "girls": 10, "king": 40,
-        "last_two": 20},
-}
-DEAL_TOTAL = {4: 16, 3: 40}
-ERALASH_TOTAL = {4: 96, 3: 240}
-TRICK_VALUE = {4: 3, 3: 8}
 
 
 def rule_points(key: str, trick: Sequence[str], trick_no: int, n: int,

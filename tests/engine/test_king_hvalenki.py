@@ -10,15 +10,12 @@ import pytest
 from king_helpers import (
     D3,
     D4,
-    DEAL_TOTAL,
-    ERALASH_TOTAL,
     L3,
     L4,
     P3,
     P4,
     S3,
     S4,
-    TRICK_VALUE,
     W3,
     W4,
     assert_refused,
@@ -36,6 +33,7 @@ from king_helpers import (
     state_at,
     tricks_of,
 )
+from king_rules import DEAL_TOTAL, ERALASH_TOTAL, TRICK_VALUE
 
 from cardtable.engine.actions import PASS, PLAY, Buy, Order
 from cardtable.engine.game import (

@@ -7,15 +7,13 @@ import random
 
 import pytest
 from king_helpers import (
-    DEAL_TOTAL,
-    ERALASH_TOTAL,
-    TRICK_VALUE,
     deck,
     layout,
     names,
     play_deal_randomly,
     play_game_randomly,
 )
+from king_rules import DEAL_TOTAL, ERALASH_TOTAL, TRICK_VALUE
 
 from cardtable.cards import Card
 from cardtable.engine.actions import PASS, PLAY, Order

@@ -12,13 +12,13 @@ from __future__ import annotations
 
 import copy
 import dataclasses
-import itertools
 import random
 from collections.abc import Iterator
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from king_rules import COMBOS, DEAL_TOTAL, TRICK_VALUE, UNITS, expected_deals
 
 from cardtable.ai import make_player
 from cardtable.cards import Card
@@ -37,32 +37,6 @@ EARLY_KEYS = ("hearts", "boys", "girls", "king")
 HEART_LEAD_KEYS = ("hearts", "king", "eralash")
 CONTRACTS = {"trump:S", "trump:H", "trump:D", "trump:C", "notrump", "last", "misere", "split"}
 BUYER_CONTRACTS = CONTRACTS - {"last", "split"}
-UNITS = {  # king.md, stage 1 table and the jacks_kings option
-    4: {"tricks": 2, "hearts": 2, "boys": 4, "boys_jk": 2, "girls": 4, "king": 16,
-        "last_two": 8},
-    3: {"tricks": 4, "hearts": 5, "boys": 10, "boys_jk": 5, "girls": 10, "king": 40,
-        "last_two": 20},
-}
-DEAL_TOTAL = {4: 16, 3: 40}
-TRICK_VALUE = {4: 3, 3: 8}
-
-FORMS = [("full", "hvalenki"), ("full", "hvalenki_reverse_eralash"), ("full", "positive"),
-         ("short", "hvalenki"), ("short", "positive")]
-COMBOS = [
-    {"players": n, "length": length, "stage2": stage2, "boys": boys,
-     "must_trump": must_trump, "early_finish": early}
-    for n, (length, stage2), boys, must_trump, early in itertools.product(
-        (4, 3), FORMS, ("jacks", "jacks_kings"), (False, True), (True, False))
-]
-
-
-def expected_deals(options: dict[str, Any]) -> int:
-    n, full = options["players"], options["length"] == "full"
-    stage1 = 7 if full else 6
-    return stage1 + {"hvalenki": 2 * n if full else n, "hvalenki_reverse_eralash": n + 1,
-                     "positive": stage1}[options["stage2"]]
-
-
 def bits(mask: int) -> set[int]:
     return {c for c in range(52) if mask >> c & 1}
 

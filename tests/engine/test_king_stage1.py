@@ -14,15 +14,12 @@ import pytest
 from king_helpers import (
     D3,
     D4,
-    DEAL_TOTAL,
-    ERALASH_TOTAL,
     L3,
     L4,
     P3,
     P4,
     S3,
     S4,
-    UNITS,
     W3,
     W4,
     assert_refused,
@@ -41,6 +38,7 @@ from king_helpers import (
     state_at,
     tricks_of,
 )
+from king_rules import DEAL_TOTAL, ERALASH_TOTAL, UNITS
 
 from cardtable.engine.actions import PLAY
 from cardtable.engine.game import DealEnded, DealStarted, IllegalAction, TrickWon

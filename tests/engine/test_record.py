@@ -15,6 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from king_rules import FORMS, expected_deals
 
 from cardtable.ai import make_player
 from cardtable.engine import record
@@ -22,24 +23,6 @@ from cardtable.engine.actions import Buy, Pass
 from cardtable.engine.king import KingState
 from cardtable.engine.match import Match, Seat
 from cardtable.simulate import play_out
-
-FORMS = [
-    ("full", "hvalenki"),
-    ("full", "hvalenki_reverse_eralash"),
-    ("full", "positive"),
-    ("short", "hvalenki"),
-    ("short", "positive"),
-]
-
-
-def expected_deals(players: int, length: str, stage2: str) -> int:
-    """The number of deals of a whole game, from the length table of king.md."""
-    stage1 = 7 if length == "full" else 6
-    if stage2 == "hvalenki":
-        return stage1 + (2 * players if length == "full" else players)
-    if stage2 == "hvalenki_reverse_eralash":
-        return stage1 + players + 1
-    return stage1 + stage1
 
 
 def seats_for(level: str, n: int) -> list[Seat]:
@@ -119,7 +102,8 @@ def test_finished_game_roundtrips(players: int, length: str, stage2: str, level:
     assert summary["ok"] is True
     assert summary["game"] == "king"
     assert summary["finished"] is True
-    assert len(summary["deal_scores"]) == expected_deals(players, length, stage2)
+    options = {"players": players, "length": length, "stage2": stage2}
+    assert len(summary["deal_scores"]) == expected_deals(options)
     assert summary["deal_scores"] == [list(row) for row in match.state.deal_scores]
     assert summary["totals"] == list(match.state.totals)
     assert sum(summary["totals"]) == 0
