@@ -12,7 +12,7 @@ readable value (``str(Card.parse("TH")) == "TH"``) and a bit index.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from typing import ClassVar
 
 SUITS = "SHDC"
@@ -28,7 +28,6 @@ RUSSIAN_RANKS = {"J": "В", "Q": "Д", "K": "К", "A": "Т"}
 TWO, SEVEN, JACK, QUEEN, KING, ACE = 0, 5, 9, 10, 11, 12
 
 SUIT_MASKS: tuple[int, int, int, int] = tuple(0x1FFF << (13 * s) for s in range(4))  # type: ignore[assignment]
-FULL_DECK = (1 << 52) - 1
 
 
 class Card(int):
@@ -60,7 +59,8 @@ class Card(int):
     def parse(cls, text: str) -> Card:
         """Parse record notation such as ``"TH"`` (ten of hearts) or ``"7S"``."""
         if type(text) is not str or len(text) != 2:
-            raise ValueError(f"not a card: {text!r}")
+            shown = repr(text) if type(text) is str else type(text).__name__
+            raise ValueError(f"not a card: {shown if len(shown) <= 12 else shown[:9] + '...'}")
         rank = RANKS.find(text[0])
         suit = SUITS.find(text[1])
         if rank < 0 or suit < 0:
@@ -103,11 +103,6 @@ def mask_of(cards: Iterable[int]) -> int:
     return m
 
 
-def parse_mask(text: str) -> int:
-    """A bitmask from space-separated notation: ``"AS KH 7D"``."""
-    return mask_of(Card.parse(t) for t in text.split())
-
-
 def cards_of(mask: int) -> list[Card]:
     """The cards of a bitmask, lowest index first."""
     out = []
@@ -118,22 +113,9 @@ def cards_of(mask: int) -> list[Card]:
     return out
 
 
-def iter_bits(mask: int) -> Iterator[int]:
-    """Yield the set bit indices of ``mask``, lowest first."""
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
-
-
 def rank_mask(rank: int) -> int:
     """All four cards of one rank."""
     return sum(1 << (s * 13 + rank) for s in range(4))
-
-
-def format_cards(cards: Iterable[int]) -> str:
-    """Space-separated record notation, for messages and logs."""
-    return " ".join(str(CARDS[c]) for c in cards)
 
 
 def deck_mask(min_rank: int = TWO, without: Iterable[str] = ()) -> int:

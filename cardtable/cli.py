@@ -18,14 +18,19 @@ from cardtable.engine.record import MAX_BYTES, RecordError, load, parse_json, re
 
 
 def _print_json(obj: Any) -> None:
-    sys.stdout.write(json.dumps(obj, ensure_ascii=False) + "\n")
+    # ASCII JSON is valid whatever the terminal's encoding (a Windows pipe is cp1252).
+    sys.stdout.write(json.dumps(obj) + "\n")
     sys.stdout.flush()
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
     try:
-        data = parse_json(sys.stdin.buffer.read(MAX_BYTES + 1)) if args.record == "-" else \
-            read_file(args.record)
+        if args.record == "-":
+            if sys.stdin is None:
+                raise RecordError("no standard input to read the record from")
+            data = parse_json(sys.stdin.buffer.read(MAX_BYTES + 1))
+        else:
+            data = read_file(args.record)
         match = load(data)
     except RecordError as exc:
         _print_json(exc.to_json())
@@ -79,7 +84,7 @@ def cmd_simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> i
         for line in simulate(args.game, options, levels, seed, args.games, record_dir):
             _print_json(line)
     except BrokenPipeError:
-        return 0
+        raise
     except OSError as exc:
         print(f"cardtable simulate: cannot write a record: {exc}", file=sys.stderr)
         return 1
@@ -90,6 +95,17 @@ def cmd_bench(args: argparse.Namespace) -> int:
     from cardtable import bench
 
     return bench.main(args)
+
+
+def _seconds(text: str) -> float:
+    """A measuring time: a finite number of seconds, more than 0 and at most 600."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {short_repr(text)}") from None
+    if not 0 < value <= 600:  # also refuses nan
+        raise argparse.ArgumentTypeError("must be more than 0 and at most 600 seconds")
+    return value
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -115,7 +131,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("bench", help="print speed figures")
     p.add_argument("what", choices=["engine"], help="what to measure")
-    p.add_argument("--seconds", type=float, default=3.0,
+    p.add_argument("--seconds", type=_seconds, default=3.0,
                    help="time per measurement (default 3)")
     p.add_argument("--json", action="store_true", help="one JSON object per line")
     return parser
@@ -123,17 +139,25 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    for stream in (sys.stdout, sys.stderr):
+        # Russian in a message must never crash a terminal that cannot show it.
+        if stream is not None and hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
     if not argv:
         from cardtable.ui.app import main as gui_main
 
         return gui_main([])
     parser = build_parser()
     args = parser.parse_args(argv)
-    if args.command == "replay":
-        return cmd_replay(args)
-    if args.command == "simulate":
-        return cmd_simulate(args, args.subparser)
-    if args.command == "bench":
-        return cmd_bench(args)
+    try:
+        if args.command == "replay":
+            return cmd_replay(args)
+        if args.command == "simulate":
+            return cmd_simulate(args, args.subparser)
+        if args.command == "bench":
+            return cmd_bench(args)
+    except BrokenPipeError:  # the reader went away (| head): nothing more to say
+        sys.stderr.close()
+        return 0
     parser.print_help()
     return 2

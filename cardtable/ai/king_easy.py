@@ -2,8 +2,10 @@
 
 In a penalty deal it ducks under the card winning the trick, unloads penalty cards
 when void, and leads low cards that others are likely to beat.  When tricks are worth
-points it takes what it can cheaply.  It orders its strongest suit from the first
-packet and buys only when its hand is clearly worth more than the price.
+points it takes what it can cheaply and, when it cannot win, gives away no card that
+carries points.  In «2 последние» it saves (or spends) its high cards for the last two
+tricks.  It orders its strongest suit from the first packet and buys only when its
+hand is clearly worth more than the price.
 """
 
 from __future__ import annotations
@@ -20,15 +22,16 @@ from cardtable.ai.king_eval import (
     strength,
     trick_winner,
 )
-from cardtable.cards import SUIT_MASKS, cards_of
+from cardtable.cards import SUIT_MASKS, SUITS, cards_of
 from cardtable.engine.actions import PASS, PLAY, Action, Buy, Order, Play
-from cardtable.engine.king import HVALENKA, KingView
+from cardtable.engine.king import HAND_SIZE, HVALENKA, KingView
 
 
 class KingEasyPlayer:
     """Rule-based Кинг player; deterministic except where ``rng`` breaks a tie."""
 
-    def choose(self, view: KingView, legal: Sequence[Action], rng: random.Random) -> Action:
+    def choose(self, view: KingView, legal: Sequence[Action], rng: random.Random,
+               budget: float | None = None) -> Action:
         if len(legal) == 1:
             return legal[0]
         if view.phase == "order":
@@ -46,7 +49,7 @@ class KingEasyPlayer:
     # --- bidding ---------------------------------------------------------------------
 
     def _buy(self, view: KingView) -> Action:
-        tricks = 8 if view.n == 4 else 10
+        tricks = HAND_SIZE[view.n]
         low = (max((p for _, p in view.offers if p is not None), default=0)) + 1
         _, expected = best_contract(view.hand_mask, view.n)
         fair = tricks / view.n
@@ -59,13 +62,15 @@ class KingEasyPlayer:
     def _play(self, view: KingView, legal: int) -> int:
         spec = view.deal
         assert spec is not None
-        wants_tricks = spec.key == HVALENKA or spec.sign > 0
-        if spec.key == "last_two" and not wants_tricks:
-            tricks_done = len(view.tricks)
-            if tricks_done < (8 if view.n == 4 else 10) - 2:
-                return _shed_high(view, legal)
-        if wants_tricks:
-            return _take(view, legal)
+        early = len(view.tricks) < HAND_SIZE[view.n] - 2
+        if spec.key == HVALENKA:
+            return _take(view, legal, 0)
+        if spec.key == "last_two" and early:
+            # only the last two tricks count: spend high cards now in the penalty
+            # deal, keep them for the end in the plus deal
+            return _by_rank(legal, high=spec.sign < 0)
+        if spec.sign > 0:
+            return _take(view, legal, penalty_mask(spec.key, view.n, view.options["boys"]))
         return _avoid(view, legal)
 
 
@@ -78,12 +83,16 @@ def order_from_packet(view: KingView) -> str:
     suit, ranks = max(by_suit.items(), key=lambda kv: (len(kv[1]), sum(kv[1])))
     high = sum(1 for c in packet if c % 13 >= 11)  # kings and aces
     if len(ranks) == 3 or (len(ranks) == 2 and max(ranks) >= 10):
-        return "trump:" + "SHDC"[suit]
+        return "trump:" + SUITS[suit]
     if high >= 2:
         return "notrump"
     if all(c % 13 <= 7 for c in packet):  # nothing above 9: a мизер hand
         return "misere"
-    return "split"
+    if len(ranks) == 2:  # a pair in one suit is a start for a trump suit
+        return "trump:" + SUITS[suit]
+    if high == 1 and all(c % 13 >= 8 for c in packet):  # an honour and middle cards
+        return "notrump"
+    return "split"  # nothing to build on: take the fair share
 
 
 def _outstanding(view: KingView) -> int:
@@ -98,7 +107,7 @@ def _avoid(view: KingView, legal: int) -> int:
     """Penalty deal: do not take tricks, or at least not penalty cards."""
     spec = view.deal
     assert spec is not None
-    bad = penalty_mask(spec.key, view.options["boys"])
+    bad = penalty_mask(spec.key, view.n, view.options["boys"])
     cards = cards_of(legal)
     out = _outstanding(view)
     if not view.trick:
@@ -125,13 +134,17 @@ def _avoid(view: KingView, legal: int) -> int:
     return max(cards, key=lambda c: (c % 13, -(view.hand_mask & SUIT_MASKS[c // 13]).bit_count()))
 
 
-def _shed_high(view: KingView, legal: int) -> int:
-    """Early in «не брать 2 последние»: tricks cost nothing yet, so spend high cards."""
-    return max(cards_of(legal), key=lambda c: (c % 13, -c))
+def _by_rank(legal: int, high: bool) -> int:
+    """The highest (or lowest) legal card by rank."""
+    cards = cards_of(legal)
+    if high:
+        return max(cards, key=lambda c: (c % 13, -c))
+    return min(cards, key=lambda c: (c % 13, c))
 
 
-def _take(view: KingView, legal: int) -> int:
-    """Tricks are worth points: win cheaply when possible, else throw the least useful."""
+def _take(view: KingView, legal: int, value_cards: int) -> int:
+    """Tricks are worth points: win cheaply when possible; otherwise throw the least
+    useful card, never one of ``value_cards`` (they would score for the taker)."""
     trump = -1 if view.trump is None else view.trump
     misere = view.misere
     cards = cards_of(legal)
@@ -149,7 +162,8 @@ def _take(view: KingView, legal: int) -> int:
             return max(tops, key=lambda c: (c // 13 == trump, strength(c, misere)))
         # lead the weakest card of the longest side suit
         side = [c for c in cards if c // 13 != trump] or cards
-        return min(side, key=lambda c: (-(legal & SUIT_MASKS[c // 13]).bit_count(),
+        return min(side, key=lambda c: (bool(value_cards >> c & 1),
+                                        -(legal & SUIT_MASKS[c // 13]).bit_count(),
                                         strength(c, misere)))
     _, win = trick_winner(view.trick, trump, misere)
     led = view.trick[0][1] // 13
@@ -159,4 +173,5 @@ def _take(view: KingView, legal: int) -> int:
                                                                   for c in winners)):
             return min(winners, key=lambda c: (c // 13 == trump, strength(c, misere)))
         return max(winners, key=lambda c: (c // 13 != trump, strength(c, misere)))
-    return min(cards, key=lambda c: (c // 13 == trump, strength(c, misere)))
+    return min(cards, key=lambda c: (bool(value_cards >> c & 1), c // 13 == trump,
+                                     strength(c, misere)))

@@ -6,18 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cardtable.cards import HEARTS, SUIT_MASKS, cards_of
-from cardtable.engine.king import (
-    BUYER_CONTRACTS,
-    DECK3,
-    DECK4,
-    HEART_MASK,
-    JACKS,
-    KH_BIT,
-    KINGS,
-    PENALTY_UNITS,
-    QUEENS,
-)
+from cardtable.cards import SUIT_MASKS, SUITS, cards_of
+from cardtable.engine.king import BUYER_CONTRACTS, DECK3, DECK4, HAND_SIZE, card_values
 
 
 def deck_for(n: int) -> int:
@@ -48,40 +38,25 @@ def trick_winner(trick: Sequence[tuple[int, int]], trump: int, misere: bool) -> 
     return seat, win
 
 
-def penalty_mask(key: str, boys: str) -> int:
-    """The cards that cost points in a penalty deal (none in «взятки» and «2 последние»)."""
-    boys_mask = JACKS | KINGS if boys == "jacks_kings" else JACKS
-    return {
-        "hearts": HEART_MASK,
-        "boys": boys_mask,
-        "girls": QUEENS,
-        "king": KH_BIT,
-        "eralash": HEART_MASK | boys_mask | QUEENS | KH_BIT,
-    }.get(key, 0)
+def penalty_mask(key: str, n: int, boys: str) -> int:
+    """The cards that carry points in a deal of kind ``key`` (none in «взятки» and
+    «2 последние», where the tricks themselves count)."""
+    mask = 0
+    for cards, _ in card_values(key, n, boys):
+        mask |= cards
+    return mask
 
 
 def card_penalty(card: int, key: str, n: int, boys: str) -> int:
-    """Points a card costs its taker in deal ``key`` (the trick itself not counted)."""
-    unit = PENALTY_UNITS[n]
-    bit = 1 << card
-    boys_mask = JACKS | KINGS if boys == "jacks_kings" else JACKS
-    total = 0
-    if key in ("hearts", "eralash") and card // 13 == HEARTS:
-        total += unit["hearts"]
-    if key in ("boys", "eralash") and bit & boys_mask:
-        total += unit["boys_jk"] if boys == "jacks_kings" else unit["boys"]
-    if key in ("girls", "eralash") and bit & QUEENS:
-        total += unit["girls"]
-    if key in ("king", "eralash") and bit & KH_BIT:
-        total += unit["king"]
-    return total
+    """Points a card carries in a deal of kind ``key`` (the trick itself not counted)."""
+    return sum(unit for cards, unit in card_values(key, n, boys) if cards >> card & 1)
 
 
 def estimate_tricks(hand: int, contract: str, n: int) -> float:
     """A quick count of the tricks ``hand`` should take under ``contract``: top
     sequences, guarded second-best cards and long trumps."""
     misere = contract == "misere"
-    trump = "SHDC".index(contract[-1]) if contract.startswith("trump:") else -1
+    trump = SUITS.index(contract[-1]) if contract.startswith("trump:") else -1
     deck = deck_for(n)
     total = 0.0
     for suit in range(4):
@@ -100,7 +75,7 @@ def estimate_tricks(hand: int, contract: str, n: int) -> float:
             total += 0.5
         if suit == trump:
             total += max(0, length - max(tops, 2)) * 0.8
-    return min(total, 8.0 if n == 4 else 10.0)
+    return min(total, float(HAND_SIZE[n]))
 
 
 def best_contract(hand: int, n: int) -> tuple[str, float]:

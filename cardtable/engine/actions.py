@@ -1,8 +1,10 @@
 """The actions a seat can take, shared by every game, with their one JSON form.
 
 Actions are small immutable values.  The engines hand out shared instances
-(``PLAY[card]``, ``PASS``), so the hot path of a playout allocates nothing; equality
-is by value, so an action built from a record compares equal to the shared one.
+(``PLAY[card]``, ``PASS``), so the hot path of a playout allocates nothing.  An action
+checks its own field when it is built (a card is a card, a price a whole number, a
+contract a short word), so a malformed one never reaches an engine and an action
+built from a record or by hand equals — and behaves as — the shared one.
 """
 
 from __future__ import annotations
@@ -13,12 +15,35 @@ from typing import Any
 from cardtable.cards import CARDS, Card
 from cardtable.engine.messages import short_repr
 
+MAX_COUNT = 1000
+"""No bid or price in any game comes near this; larger numbers are malformed."""
+
+
+def _check_count(value: object, what: str) -> None:
+    if type(value) is not int or not 0 <= value <= MAX_COUNT:
+        raise ValueError(f"a {what} must be a whole number, not {short_repr(value)}")
+
+
+def _check_word(value: object, what: str) -> None:
+    """Contracts and declarations are short words of letters, digits and ``:``."""
+    if type(value) is not str or not 0 < len(value) <= 16 or not all(
+        ch.isascii() and (ch.isalnum() or ch == ":") for ch in value
+    ):
+        raise ValueError(f"not a {what}: {short_repr(value)}")
+
 
 @dataclass(frozen=True, slots=True)
 class Play:
     """Play a card to the current trick."""
 
     card: Card
+
+    def __post_init__(self) -> None:
+        card = self.card
+        if type(card) is not Card:
+            if type(card) is not int or not 0 <= card < 52:
+                raise ValueError(f"not a card: {short_repr(card)}")
+            object.__setattr__(self, "card", CARDS[card])
 
     def __str__(self) -> str:
         return f"play {self.card}"
@@ -39,6 +64,9 @@ class Order:
 
     contract: str
 
+    def __post_init__(self) -> None:
+        _check_word(self.contract, "contract")
+
     def __str__(self) -> str:
         return f"order {self.contract}"
 
@@ -48,6 +76,9 @@ class Buy:
     """Offer a price (in tricks) for a хвалёнка."""
 
     price: int
+
+    def __post_init__(self) -> None:
+        _check_count(self.price, "price")
 
     def __str__(self) -> str:
         return f"buy {self.price}"
@@ -59,6 +90,9 @@ class Bid:
 
     tricks: int
 
+    def __post_init__(self) -> None:
+        _check_count(self.tricks, "bid")
+
     def __str__(self) -> str:
         return f"bid {self.tricks}"
 
@@ -68,6 +102,9 @@ class Declare:
     """Take a Метаморфоза declaration card: ``A``, ``2``, ``3`` or ``4``."""
 
     value: str
+
+    def __post_init__(self) -> None:
+        _check_word(self.value, "declaration")
 
     def __str__(self) -> str:
         return f"declare {self.value}"
@@ -114,10 +151,7 @@ def action_from_json(data: dict[str, Any]) -> Action:
     if extra:
         raise ValueError(f"unknown key {short_repr(sorted(extra)[0])} in a {kind} action")
     if kind == "play":
-        try:
-            return PLAY[Card.parse(_str_field(data, "card"))]
-        except ValueError as exc:
-            raise ValueError(f"bad card: {exc}") from None
+        return PLAY[Card.parse(_str_field(data, "card"))]
     if kind == "pass":
         return PASS
     if kind == "order":

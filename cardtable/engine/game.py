@@ -4,12 +4,13 @@ the model).
 
 A game is driven like this::
 
-    state = KING.new(options, first_dealer)
+    state = KING_GAME.new(options, first_dealer)
     while not state.is_over:
         if state.needs_deal:
             state.deal(state.random_layout(rng))     # or the layout from a record
         else:
-            state.apply(choose(state.view(state.to_move), state.legal_actions()))
+            seat = state.to_move
+            state.apply(player[seat].choose(state.view(seat), state.legal_actions(), rng))
 
 Dealing is an explicit step (a chance node): the random generator lives with whoever
 drives the game (:mod:`cardtable.engine.match`), not in the state, so that a state can
@@ -114,6 +115,8 @@ class OptionSpec:
         if self.kind is bool:
             return "true or false"
         if self.kind is int:
+            if self.minimum is None or self.maximum is None:
+                return "a whole number"
             return f"a whole number from {self.minimum} to {self.maximum}"
         return "a string"
 

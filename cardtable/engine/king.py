@@ -6,9 +6,9 @@ three forms: хвалёнки (ordered contracts with buying), хвалёнки 
 zero-sum.
 
 Speed matters here (computer players replay thousands of deals per decision), so
-hands are ``int`` bitmasks, the legal cards are a mask computed in a few operations,
-the current trick's winner is updated as each card falls, and ``apply`` validates an
-action with one bit test.  Nothing in a playout copies the state.
+hands are ``int`` bitmasks, the legal cards are a mask computed in a few operations
+(``apply`` checks an action against it with one bit test), and the current trick's
+winner is updated as each card falls.  Nothing in a playout copies the state.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from cardtable.cards import (
     QUEEN,
     SEVEN,
     SUIT_MASKS,
+    SUITS,
     Card,
     cards_of,
     deck_mask,
@@ -77,6 +78,8 @@ SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
 
 TRICK_VALUE = {4: 3, 3: 8}
 """Points per trick in a хвалёнка."""
+HAND_SIZE = {4: 8, 3: 10}
+"""Cards per hand, and so tricks per deal."""
 
 # Per-unit penalty of each rule, by number of players.
 PENALTY_UNITS = {
@@ -85,6 +88,28 @@ PENALTY_UNITS = {
     3: {"tricks": 4, "hearts": 5, "boys": 10, "boys_jk": 5, "girls": 10, "king": 40,
         "last_two": 20},
 }
+
+def boys_rule(boys: str, n: int) -> tuple[int, int]:
+    """The cards deal 3 counts (jacks, or jacks and kings) and the points per card."""
+    if boys == "jacks_kings":
+        return JACKS | KINGS, PENALTY_UNITS[n]["boys_jk"]
+    return JACKS, PENALTY_UNITS[n]["boys"]
+
+
+def card_values(key: str, n: int, boys: str) -> tuple[tuple[int, int], ...]:
+    """The (cards, points per card) rules of a penalty-type deal; ералаш has them all."""
+    unit = PENALTY_UNITS[n]
+    values = []
+    if key in ("hearts", "eralash"):
+        values.append((HEART_MASK, unit["hearts"]))
+    if key in ("boys", "eralash"):
+        values.append(boys_rule(boys, n))
+    if key in ("girls", "eralash"):
+        values.append((QUEENS, unit["girls"]))
+    if key in ("king", "eralash"):
+        values.append((KH_BIT, unit["king"]))
+    return tuple(values)
+
 
 TRUMP_CONTRACTS = ("trump:S", "trump:H", "trump:D", "trump:C")
 CONTRACTS = (*TRUMP_CONTRACTS, "notrump", "last", "misere", "split")
@@ -150,12 +175,11 @@ def _plays_in_suit(part: int) -> tuple[Play, ...]:
 
 def plays_of(mask: int) -> tuple[Play, ...]:
     """The ``Play`` actions of a card mask, lowest card first."""
-    s0, s1, s2, s3 = SUIT_MASKS
     out = _SUIT_PLAYS.get(mask)
     if out is not None:
         return out
     out = ()
-    for sm in (s0, s1, s2, s3):
+    for sm in SUIT_MASKS:
         part = mask & sm
         if part:
             out += _plays_in_suit(part)
@@ -271,7 +295,8 @@ class KingState(GameState):
         self.totals = [0] * n
         self.schedule = schedule(options)
         self.deck = DECK4 if n == 4 else DECK3
-        self.hand_size = 8 if n == 4 else 10
+        self.deck_cards = tuple(cards_of(self.deck))
+        self.hand_size = HAND_SIZE[n]
         self.trick_value = TRICK_VALUE[n]
         self.spec: DealSpec | None = None
         self._clear_deal()
@@ -321,15 +346,11 @@ class KingState(GameState):
     def forehand(self) -> int:
         return (self.dealer + 1) % self.n
 
-    @property
-    def tricks_in_deal(self) -> int:
-        return self.hand_size
-
     def clone(self) -> KingState:
         other = object.__new__(KingState)
         d = self.__dict__.copy()
-        for key in ("hands", "trick_cards", "tricks", "tricks_taken", "points", "offers",
-                    "deal_scores", "totals"):
+        for key in ("hands", "packets", "last_cards", "trick_cards", "tricks", "tricks_taken",
+                    "points", "offers", "deal_scores", "totals"):
             d[key] = d[key].copy()
         other.__dict__ = d
         return other
@@ -337,13 +358,15 @@ class KingState(GameState):
     # --- dealing --------------------------------------------------------------------------
 
     def random_layout(self, rng: random.Random) -> Layout:
-        cards = cards_of(self.deck)
+        cards = list(self.deck_cards)
         rng.shuffle(cards)
         k = self.hand_size
         return Layout(tuple(tuple(cards[i * k:(i + 1) * k]) for i in range(self.n)))
 
     def check_layout(self, layout: Layout) -> None:
         """Refuse a layout that is not a valid deal for these options."""
+        if not isinstance(layout, Layout):
+            raise LayoutError("not a deal layout")
         if layout.aside or layout.stock or layout.turned is not None:
             raise LayoutError("a Кинг deal has only hands")
         if len(layout.hands) != self.n:
@@ -354,6 +377,8 @@ class KingState(GameState):
                 raise LayoutError(f"hand {seat} has {len(hand)} cards, expected "
                                   f"{self.hand_size}")
             for c in hand:
+                if type(c) is not Card:
+                    raise LayoutError(f"hand {seat}: not a card: {short_repr(c)}")
                 bit = 1 << c
                 if not bit & self.deck:
                     raise LayoutError(f"hand {seat}: {c} is not in the "
@@ -390,25 +415,14 @@ class KingState(GameState):
         self.heart_lead = spec.heart_lead_restricted
         self.forced_kh = spec.forced_kh
         unit = PENALTY_UNITS[n]
-        boys_mask = JACKS | KINGS if self.options["boys"] == "jacks_kings" else JACKS
-        boys_unit = unit["boys_jk"] if self.options["boys"] == "jacks_kings" else unit["boys"]
         key = spec.key
-        values: list[tuple[int, int]] = []
         if key in ("tricks", "eralash"):
             self.per_trick = unit["tricks"]
-        if key in ("hearts", "eralash"):
-            values.append((HEART_MASK, unit["hearts"]))
-        if key in ("boys", "eralash"):
-            values.append((boys_mask, boys_unit))
-        if key in ("girls", "eralash"):
-            values.append((QUEENS, unit["girls"]))
-        if key in ("king", "eralash"):
-            values.append((KH_BIT, unit["king"]))
         if key in ("last_two", "eralash"):
             self.last_two = unit["last_two"]
-        self.card_values = tuple(values)
+        self.card_values = card_values(key, n, self.options["boys"])
         if self.options["early_finish"] and key in ("hearts", "boys", "girls", "king"):
-            self.early_cards = values[0][0] & self.deck
+            self.early_cards = self.card_values[0][0] & self.deck
         self._start_play(forehand)
         return events
 
@@ -420,7 +434,10 @@ class KingState(GameState):
     # --- legal actions ---------------------------------------------------------------------
 
     def legal_mask(self) -> int:
-        """The cards the seat to move may play (phase ``play`` only)."""
+        """The cards the seat to move may play now (0 outside card play)."""
+        return self._legal_mask() if self.phase == "play" else 0
+
+    def _legal_mask(self) -> int:
         hand = self.hands[self.to_move]  # type: ignore[index]
         if not self.trick_cards:
             if self.heart_lead and hand & NOT_HEARTS:
@@ -440,7 +457,7 @@ class KingState(GameState):
     def legal_actions(self) -> Sequence[Action]:
         phase = self.phase
         if phase == "play":
-            return plays_of(self.legal_mask())
+            return plays_of(self._legal_mask())
         if phase == "order":
             return ORDER_ACTIONS
         if phase == "buy":
@@ -453,10 +470,8 @@ class KingState(GameState):
 
     def apply(self, action: Action) -> list[Event]:
         if self.phase == "play":
-            if type(action) is Play:
-                card = action.card
-                if type(card) is Card and (self.legal_mask() >> card) & 1:
-                    return self._play(card)
+            if type(action) is Play and (self._legal_mask() >> action.card) & 1:
+                return self._play(action.card)
             raise self._illegal_play(action)
         if self.phase == "order":
             if type(action) is Order and action.contract in CONTRACTS:
@@ -479,8 +494,6 @@ class KingState(GameState):
     def _illegal_play(self, action: object) -> IllegalAction:
         if type(action) is not Play:
             return self._wrong(action, "a card to play")
-        if type(action.card) is not Card:
-            return IllegalAction("not_a_card", f"not a card: {short_repr(action.card)}")
         card = action.card
         seat = self.to_move
         hand = self.hands[seat]  # type: ignore[index]
@@ -589,6 +602,8 @@ class KingState(GameState):
         events: list[Event] = [OrderMade(orderer, contract)]
         self.contract = self.ordered = contract
         if contract == "split":
+            # No play: the rest of the cards are never dealt.
+            self.hands = list(self.packets)
             n = self.n
             for seat in range(n):
                 credited = 2 if n == 4 else (4 if seat == orderer else 3)
@@ -651,7 +666,7 @@ class KingState(GameState):
 
     def _apply_contract(self, contract: str) -> None:
         if contract.startswith("trump:"):
-            self.trump = "SHDC".index(contract[-1])
+            self.trump = SUITS.index(contract[-1])
         elif contract == "last":
             self.trump = self.last_cards[self.orderer] // 13  # type: ignore[index]
         else:
@@ -671,7 +686,7 @@ class KingState(GameState):
             counts = tuple(3 for _ in range(n))
         else:
             counts = tuple(h.bit_count() for h in self.hands)
-        face_up = tuple((s, CARDS[c]) for s in range(n) if s != seat
+        face_up = tuple((s, CARDS[c]) for s in range(n)
                         for c in cards_of(self.face_up & self.hands[s]))
         trick_mask = 0
         for c in self.trick_cards:

@@ -157,3 +157,26 @@ def test_unloads_the_king_of_hearts_first_in_eralash() -> None:
     state = state_at(6, dealer=2, hands=hands)  # ералаш, seat 3 leads clubs
     state.apply(PLAY[Card.parse("7C")])
     assert easy_choice(state) == PLAY[Card.parse("KH")]
+
+
+def test_gives_no_points_away_in_a_plus_deal() -> None:
+    """Plus «черви»: void and unable to win, it keeps its heart (worth points to the
+    taker) and throws a club."""
+    hands = ["7S 8S 9S TS JS QS KS 9H", "AS 8H TH AH 7D 8D 9D TD",
+             "7H 8C 9C TC JC QC KC AC", "JH QH KH 7C JD QD KD AD"]
+    state = state_at(8, dealer=0, hands=hands, stage2="positive")  # plus hearts
+    assert state.spec is not None and state.spec.key == "hearts" and state.spec.sign > 0
+    state.apply(PLAY[Card.parse("AS")])
+    assert easy_choice(state) == PLAY[Card.parse("8C")]
+
+
+def test_keeps_high_cards_for_the_last_two_tricks_of_the_plus_deal() -> None:
+    state = state_at(12, dealer=0, hands=HANDS, stage2="positive")  # plus «2 последние»
+    assert state.spec is not None and state.spec.key == "last_two"
+    assert state.to_move == 1
+    assert easy_choice(state) == PLAY[Card.parse("7H")]  # its lowest card, not an ace
+
+
+def test_spends_high_cards_early_in_the_penalty_last_two() -> None:
+    state = state_at(5, dealer=0, hands=HANDS)  # «не брать 2 последние»
+    assert easy_choice(state) == PLAY[Card.parse("AH")]
