@@ -90,11 +90,6 @@ CARDS: tuple[Card, ...] = tuple(Card(i) for i in range(52))
 Card._all.extend(CARDS)
 
 
-def card(text: str) -> Card:
-    """Shorthand for :meth:`Card.parse`."""
-    return Card.parse(text)
-
-
 def mask_of(cards: Iterable[int]) -> int:
     """The bitmask of a collection of cards (duplicates collapse)."""
     m = 0

@@ -230,7 +230,8 @@ KING_GAME = KingGame()
 @dataclass(frozen=True)
 class KingView:
     """What one seat may know.  Other seats' cards appear only as counts, except the
-    orderer's last card once it is shown face up (``face_up``)."""
+    orderer's last card while it lies face up in his hand (``face_up``, for every
+    seat).  Before the order of a хвалёнка, ``hand`` is the seat's first packet."""
 
     game: str
     seat: int
