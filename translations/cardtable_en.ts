@@ -24,8 +24,8 @@
         <translation>The card table is coming in the next version.</translation>
     </message>
     <message>
-        <source>Meanwhile, the rules engine of King, Clubs and Metamorphosis can already be used from the command line:</source>
-        <translation>Meanwhile, the rules engine of King, Clubs and Metamorphosis can already be used from the command line:</translation>
+        <source>Meanwhile, King can already be played between computer players and game records checked from the command line:</source>
+        <translation>Meanwhile, King can already be played between computer players and game records checked from the command line:</translation>
     </message>
     <message>
         <source>A card table for three Russian trick-taking games: King, Clubs and Metamorphosis.

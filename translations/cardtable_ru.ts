@@ -24,8 +24,8 @@
         <translation>Игровой стол появится в следующей версии.</translation>
     </message>
     <message>
-        <source>Meanwhile, the rules engine of King, Clubs and Metamorphosis can already be used from the command line:</source>
-        <translation>А пока движком правил игр Кинг, Трефы и Метаморфоза уже можно пользоваться из командной строки:</translation>
+        <source>Meanwhile, King can already be played between computer players and game records checked from the command line:</source>
+        <translation>А пока в Кинг уже могут играть компьютерные игроки, а записи партий можно проверять из командной строки:</translation>
     </message>
     <message>
         <source>A card table for three Russian trick-taking games: King, Clubs and Metamorphosis.

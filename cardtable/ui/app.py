@@ -123,8 +123,8 @@ class MainWindow(QMainWindow):
 
         details = QLabel(
             self.tr(
-                "Meanwhile, the rules engine of King, Clubs and Metamorphosis "
-                "can already be used from the command line:"
+                "Meanwhile, King can already be played between computer players "
+                "and game records checked from the command line:"
             ),
             table,
         )
