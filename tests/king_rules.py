@@ -5,6 +5,7 @@ option combination."""
 from __future__ import annotations
 
 import itertools
+from collections.abc import Sequence
 from typing import Any
 
 UNITS = {
@@ -39,3 +40,31 @@ def expected_deals(options: dict[str, Any]) -> int:
     stage2 = {"hvalenki": 2 * n if full else n, "hvalenki_reverse_eralash": n + 1,
               "positive": stage1}[options.get("stage2", "hvalenki")]
     return stage1 + stage2
+
+
+def rule_points(key: str, trick: Sequence[str], trick_no: int, n: int,
+                boys: str = "jacks") -> int:
+    """What a trick costs under the penalty rule ``key`` (positive number), from the
+    tables of king.md; ``trick_no`` counts from 0."""
+    u = UNITS[n]
+    tricks = 8 if n == 4 else 10
+    rules = ("tricks", "hearts", "boys", "girls", "king", "last_two") if key == "eralash" \
+        else (key,)
+    pts = 0
+    for rule in rules:
+        if rule == "tricks":
+            pts += u["tricks"]
+        elif rule == "hearts":
+            pts += u["hearts"] * sum(1 for t in trick if t[1] == "H")
+        elif rule == "boys":
+            if boys == "jacks_kings":
+                pts += u["boys_jk"] * sum(1 for t in trick if t[0] in "JK")
+            else:
+                pts += u["boys"] * sum(1 for t in trick if t[0] == "J")
+        elif rule == "girls":
+            pts += u["girls"] * sum(1 for t in trick if t[0] == "Q")
+        elif rule == "king":
+            pts += u["king"] * trick.count("KH")
+        elif rule == "last_two":
+            pts += u["last_two"] if trick_no >= tricks - 2 else 0
+    return pts

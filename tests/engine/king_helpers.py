@@ -1,8 +1,8 @@
 """Helpers for the Кинг rules tests: states built from explicit hands, scripted play,
-random legal play and an independent scorer written straight from ``king.md``.
+random legal play and an independent legal-card check written straight from ``king.md``.
 
 Nothing here decides a rule for the engine: the expected numbers in the tests come
-from the rules file, and :func:`rule_points` restates its tables in plain code so that
+from the rules file, and ``king_rules.rule_points`` restates its tables in plain code so that
 random deals can be checked trick by trick.
 """
 
@@ -11,8 +11,6 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
-
-from king_rules import UNITS
 
 from cardtable.cards import Card
 from cardtable.engine.actions import PLAY, Action, Buy, Order
@@ -189,34 +187,6 @@ def play_game_randomly(options: Mapping[str, Any], seed: int,
 
 # --- the rules, restated for checking random deals --------------------------------------------
 
-
-
-def rule_points(key: str, trick: Sequence[str], trick_no: int, n: int,
-                boys: str = "jacks") -> int:
-    """What a trick costs under the penalty rule ``key`` (positive number), from the
-    tables of king.md; ``trick_no`` counts from 0."""
-    u = UNITS[n]
-    tricks = 8 if n == 4 else 10
-    rules = ("tricks", "hearts", "boys", "girls", "king", "last_two") if key == "eralash" \
-        else (key,)
-    pts = 0
-    for rule in rules:
-        if rule == "tricks":
-            pts += u["tricks"]
-        elif rule == "hearts":
-            pts += u["hearts"] * sum(1 for t in trick if t[1] == "H")
-        elif rule == "boys":
-            if boys == "jacks_kings":
-                pts += u["boys_jk"] * sum(1 for t in trick if t[0] in "JK")
-            else:
-                pts += u["boys"] * sum(1 for t in trick if t[0] == "J")
-        elif rule == "girls":
-            pts += u["girls"] * sum(1 for t in trick if t[0] == "Q")
-        elif rule == "king":
-            pts += u["king"] * trick.count("KH")
-        elif rule == "last_two":
-            pts += u["last_two"] if trick_no >= tricks - 2 else 0
-    return pts
 
 
 def rule_legal(hand: Sequence[str], trick: Sequence[str], key: str,

@@ -28,12 +28,11 @@ from king_helpers import (
     play,
     play_deal_randomly,
     rule_legal,
-    rule_points,
     rule_winner,
     state_at,
     tricks_of,
 )
-from king_rules import DEAL_TOTAL, ERALASH_TOTAL, TRICK_VALUE
+from king_rules import DEAL_TOTAL, ERALASH_TOTAL, TRICK_VALUE, rule_points
 
 from cardtable.engine.actions import PASS, PLAY, Buy, Order
 from cardtable.engine.game import (

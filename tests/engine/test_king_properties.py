@@ -18,7 +18,7 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from king_rules import COMBOS, DEAL_TOTAL, TRICK_VALUE, UNITS, expected_deals
+from king_rules import COMBOS, DEAL_TOTAL, TRICK_VALUE, expected_deals, rule_points
 
 from cardtable.ai import make_player
 from cardtable.cards import Card
@@ -85,27 +85,7 @@ def ref_winner(cards: list[int], trump: int | None, misere: bool) -> int:
 
 def ref_penalty(key: str, n: int, boys: str, trick_no: int, cards: list[int]) -> int:
     """The (unsigned) points of one trick of a stage-1 style deal."""
-    u = UNITS[n]
-    parts = ("tricks", "hearts", "boys", "girls", "king", "last_two") if key == "eralash" \
-        else (key,)
-    pts = 0
-    for part in parts:
-        if part == "tricks":
-            pts += u["tricks"]
-        elif part == "hearts":
-            pts += u["hearts"] * sum(1 for c in cards if c // 13 == HEARTS)
-        elif part == "boys":
-            if boys == "jacks_kings":
-                pts += u["boys_jk"] * sum(1 for c in cards if str(Card(c))[0] in "JK")
-            else:
-                pts += u["boys"] * sum(1 for c in cards if str(Card(c))[0] == "J")
-        elif part == "girls":
-            pts += u["girls"] * sum(1 for c in cards if str(Card(c))[0] == "Q")
-        elif part == "king":
-            pts += u["king"] * (KH in cards)
-        elif part == "last_two" and trick_no >= (8 if n == 4 else 10) - 2:
-            pts += u["last_two"]
-    return pts
+    return rule_points(key, [str(Card(c)) for c in cards], trick_no, n, boys)
 
 
 def contract_trump(contract: str | None, last_card: int) -> int | None:

@@ -33,12 +33,11 @@ from king_helpers import (
     play_deal_randomly,
     play_game_randomly,
     rule_legal,
-    rule_points,
     rule_winner,
     state_at,
     tricks_of,
 )
-from king_rules import DEAL_TOTAL, ERALASH_TOTAL, UNITS
+from king_rules import DEAL_TOTAL, ERALASH_TOTAL, UNITS, rule_points
 
 from cardtable.engine.actions import PLAY
 from cardtable.engine.game import DealEnded, DealStarted, IllegalAction, TrickWon
