@@ -14,7 +14,16 @@ from cardtable.ai import make_player
 from cardtable.engine import GAMES, get_game
 from cardtable.engine.game import OptionError
 from cardtable.engine.messages import short_repr
-from cardtable.engine.record import MAX_BYTES, RecordError, load, parse_json, read_file, summary
+from cardtable.engine.record import (
+    MAX_BYTES,
+    MAX_DEALS,
+    RecordError,
+    load,
+    parse_json,
+    read_file,
+    summary,
+)
+from cardtable.simulate import MAX_DEALS as SIMULATE_MAX_DEALS
 
 
 def _print_json(obj: Any) -> None:
@@ -72,6 +81,8 @@ def cmd_simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> i
             parser.error(str(exc))
     if args.games < 1:
         parser.error("--games must be at least 1")
+    if not 1 <= args.max_deals <= MAX_DEALS:
+        parser.error(f"--max-deals must be from 1 to {MAX_DEALS}")
     record_dir = None
     if args.record_dir is not None:
         record_dir = Path(args.record_dir)
@@ -81,7 +92,8 @@ def cmd_simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> i
             parser.error(f"cannot create {record_dir}: {exc.strerror}")
     seed = args.seed if args.seed is not None else secrets.randbits(32)
     try:
-        for line in simulate(args.game, options, levels, seed, args.games, record_dir):
+        for line in simulate(args.game, options, levels, seed, args.games, record_dir,
+                             args.max_deals):
             _print_json(line)
     except BrokenPipeError:
         raise
@@ -127,6 +139,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--bots", default="random", metavar="LEVEL,LEVEL,...",
                    help="one computer level per seat, or one for all (default: random)")
     p.add_argument("--record-dir", metavar="DIR", help="also write each game's record here")
+    p.add_argument("--max-deals", type=int, default=SIMULATE_MAX_DEALS, metavar="N",
+                   help="stop a game that has not ended after N deals (Трефы has no fixed "
+                        f"length); such a game's line says \"finished\": false "
+                        f"(default {SIMULATE_MAX_DEALS})")
     p.set_defaults(subparser=p)
 
     p = sub.add_parser("bench", help="print speed figures")

@@ -12,14 +12,21 @@ from cardtable.ai.base import Player
 from cardtable.engine import record
 from cardtable.engine.match import Match, Seat
 
+MAX_DEALS = 1000
+"""Where ``simulate`` stops a game that has no fixed length (Трефы is played until
+someone reaches the target, which random players may never do)."""
 
-def play_out(match: Match, players: Sequence[Player]) -> Match:
-    """Play ``match`` to its end, each seat's decisions made by ``players[seat]``
-    from that seat's view with the match's own generator."""
+
+def play_out(match: Match, players: Sequence[Player], max_deals: int | None = None) -> Match:
+    """Play ``match`` to its end — or to ``max_deals`` completed deals — each seat's
+    decisions made by ``players[seat]`` from that seat's view with the match's own
+    generator."""
     state = match.state
     rng = match.rng
     while not state.is_over:
         if state.needs_deal:
+            if max_deals is not None and state.deal_index >= max_deals:
+                break
             match.deal()
             continue
         seat = state.to_move
@@ -30,14 +37,20 @@ def play_out(match: Match, players: Sequence[Player]) -> Match:
 
 
 def simulate(game: str, options: Mapping[str, Any], levels: Sequence[str], seed: int,
-             games: int, record_dir: Path | None = None) -> Iterator[dict[str, Any]]:
-    """Play ``games`` games with seeds ``seed``, ``seed + 1``, …; yield one summary each."""
+             games: int, record_dir: Path | None = None,
+             max_deals: int = MAX_DEALS) -> Iterator[dict[str, Any]]:
+    """Play ``games`` games with seeds ``seed``, ``seed + 1``, …; yield one summary each.
+    A game stopped at ``max_deals`` before its end says ``"finished": false``."""
     players = [make_player(game, level) for level in levels]
     seats = [Seat(f"{level} {i + 1}", "computer", level) for i, level in enumerate(levels)]
     for k in range(games):
         game_seed = seed + k
-        match = play_out(Match.start(game, options, seats, seed=game_seed), players)
+        match = play_out(Match.start(game, options, seats, seed=game_seed), players,
+                         max_deals)
         if record_dir is not None:
             record.save(match, record_dir / f"{game}-{game_seed}.json")
-        yield {"game": game, "seed": game_seed, "totals": list(match.state.totals),
-               "deals": len(match.state.deal_scores)}
+        line = {"game": game, "seed": game_seed, "totals": list(match.state.totals),
+                "deals": len(match.state.deal_scores)}
+        if not match.state.is_over:
+            line["finished"] = False
+        yield line

@@ -9,6 +9,8 @@ from cardtable.ai.king_easy import KingEasyPlayer
 _PLAYERS: dict[tuple[str, str], type[Player]] = {
     ("king", "random"): RandomPlayer,
     ("king", "easy"): KingEasyPlayer,
+    ("clubs", "random"): RandomPlayer,
+    ("metamorphosis", "random"): RandomPlayer,
 }
 
 

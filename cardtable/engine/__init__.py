@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from cardtable.engine.clubs import CLUBS_GAME
 from cardtable.engine.game import (
     Game,
     GameState,
@@ -11,8 +12,9 @@ from cardtable.engine.game import (
 )
 from cardtable.engine.king import KING_GAME
 from cardtable.engine.messages import short_repr
+from cardtable.engine.metamorphosis import METAMORPHOSIS_GAME
 
-GAMES: dict[str, Game] = {KING_GAME.name: KING_GAME}
+GAMES: dict[str, Game] = {g.name: g for g in (KING_GAME, CLUBS_GAME, METAMORPHOSIS_GAME)}
 """Every game the engine knows, by its record name."""
 
 

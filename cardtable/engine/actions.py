@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from cardtable.cards import CARDS, Card
+from cardtable.cards import CARDS, SUIT_MASKS, Card, cards_of
 from cardtable.engine.messages import short_repr
 
 MAX_COUNT = 1000
@@ -115,6 +115,29 @@ Action = Play | Pass | Order | Buy | Bid | Declare
 PLAY: tuple[Play, ...] = tuple(Play(c) for c in CARDS)
 """Shared ``Play`` actions indexed by card."""
 PASS = Pass()
+
+_SUIT_PLAYS: dict[int, tuple[Play, ...]] = {}
+
+
+def _plays_in_suit(part: int) -> tuple[Play, ...]:
+    plays = _SUIT_PLAYS.get(part)
+    if plays is None:
+        plays = _SUIT_PLAYS[part] = tuple(PLAY[c] for c in cards_of(part))
+    return plays
+
+
+def plays_of(mask: int) -> tuple[Play, ...]:
+    """The ``Play`` actions of a card mask, lowest card first.  Lists are built once
+    per suit pattern and shared, so the legal actions of a playout allocate little."""
+    out = _SUIT_PLAYS.get(mask)
+    if out is not None:
+        return out
+    out = ()
+    for sm in SUIT_MASKS:
+        part = mask & sm
+        if part:
+            out += _plays_in_suit(part)
+    return out
 
 
 def _int_field(data: dict[str, Any], key: str) -> int:

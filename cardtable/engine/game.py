@@ -178,6 +178,49 @@ class Bought(NamedTuple):
     price: int
 
 
+class BidMade(NamedTuple):
+    """A Трефы bid: in the auction a bid above the highest, or each player's contract."""
+
+    seat: int
+    tricks: int
+
+
+class AuctionWon(NamedTuple):
+    """The Трефы auction is over: ``seat`` is the declarer with a contract of ``tricks``."""
+
+    seat: int
+    tricks: int
+
+
+class TurnSkipped(NamedTuple):
+    """Two decks in Трефы: ``seat`` holds no card it may play to this trick."""
+
+    seat: int
+
+
+class Declared(NamedTuple):
+    """A Метаморфоза declaration card taken face down (which one stays secret)."""
+
+    seat: int
+
+
+class DeclarationsRevealed(NamedTuple):
+    """Every seat's declaration turned face up, by seat."""
+
+    values: tuple[str, ...]
+
+
+class CardsDrawn(NamedTuple):
+    """Cards added to ``seat``'s hand in a Метаморфоза refill: from the stock
+    (``from_seat`` is None) or from the top of ``from_seat``'s won pile, in the order
+    taken.  Cards from the stock are known only to ``seat`` — the turned card excepted
+    — so the interface shows them by the seat's view, not from this event."""
+
+    seat: int
+    cards: tuple[Card, ...]
+    from_seat: int | None
+
+
 class DealEnded(NamedTuple):
     deal_index: int
     scores: tuple[int, ...]
@@ -188,7 +231,10 @@ class GameOver(NamedTuple):
 
 
 Event = (DealStarted | CardPlayed | TrickWon | OrderMade | CardShown | Offered | Passed
-         | Bought | DealEnded | GameOver)
+         | Bought | BidMade | AuctionWon | TurnSkipped | Declared | DeclarationsRevealed
+         | CardsDrawn | DealEnded | GameOver)
+"""Events tell everything that happened, hidden cards included (like a layout): they
+are for the one who drives the game.  What a seat may see is its ``view``."""
 
 
 class GameState:

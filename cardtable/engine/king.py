@@ -32,7 +32,7 @@ from cardtable.cards import (
     deck_mask,
     rank_mask,
 )
-from cardtable.engine.actions import PASS, PLAY, Action, Buy, Order, Pass, Play
+from cardtable.engine.actions import PASS, Action, Buy, Order, Pass, Play, plays_of
 from cardtable.engine.game import (
     Bought,
     CardPlayed,
@@ -159,31 +159,6 @@ def schedule(options: Mapping[str, Any]) -> tuple[DealSpec, ...]:
     else:
         keys += [(k, 1, 2) for k in stage1]
     return tuple(DealSpec(k, sign, stage, i + 1) for i, (k, sign, stage) in enumerate(keys))
-
-
-# --- legal-action lists, built once per suit pattern -----------------------------------
-
-_SUIT_PLAYS: dict[int, tuple[Play, ...]] = {}
-
-
-def _plays_in_suit(part: int) -> tuple[Play, ...]:
-    plays = _SUIT_PLAYS.get(part)
-    if plays is None:
-        plays = _SUIT_PLAYS[part] = tuple(PLAY[c] for c in cards_of(part))
-    return plays
-
-
-def plays_of(mask: int) -> tuple[Play, ...]:
-    """The ``Play`` actions of a card mask, lowest card first."""
-    out = _SUIT_PLAYS.get(mask)
-    if out is not None:
-        return out
-    out = ()
-    for sm in SUIT_MASKS:
-        part = mask & sm
-        if part:
-            out += _plays_in_suit(part)
-    return out
 
 
 # --- options ------------------------------------------------------------------------------

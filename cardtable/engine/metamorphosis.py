@@ -1,0 +1,512 @@
+"""Метаморфоза (Metamorphosis), exactly as the rules file ``metamorphosis.md`` reads it.
+
+A партия is 16 (2 players) or 12 (3 players) розыгрыши, each one trick.  The
+розыгрыш number fixes its kind (A, 2, 3, 4 in a cycle): what is trump and what the
+trick is worth.  Each player secretly declares one kind and earns +10 for every
+розыгрыш of that kind he wins.  The lead passes to the left every two розыгрыши, any
+card may be played, and hands are refilled to 12 — after odd розыгрыши from the
+stock, after even ones from the left neighbour's won pile.
+
+**What a seat knows** (``view``).  Every card on a won pile was played face up and
+piles are stacked in a fixed order, so a player with a good memory knows every pile
+card by card; the view shows them in full, and so also which cards each player took
+from a pile into his hand (``known``), as well as who drew the turned card.  Hidden
+are: the others' hands otherwise, the face-down stock, and the others' declarations
+until all are turned up — except what the choosing itself tells a seat: it sees the
+cards still available when it chooses (``choices``), as the rules say.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from cardtable.cards import (
+    CARDS,
+    CLUBS,
+    DIAMONDS,
+    HEARTS,
+    SPADES,
+    SUIT_MASKS,
+    Card,
+    cards_of,
+    deck_mask,
+)
+from cardtable.engine.actions import Action, Declare, Play, plays_of
+from cardtable.engine.game import (
+    CardPlayed,
+    CardsDrawn,
+    DealEnded,
+    DealStarted,
+    DeclarationsRevealed,
+    Declared,
+    Event,
+    Game,
+    GameOver,
+    GameState,
+    IllegalAction,
+    Layout,
+    LayoutError,
+    OptionError,
+    Options,
+    OptionSpec,
+    TrickWon,
+)
+from cardtable.engine.messages import short_repr
+
+DECK = deck_mask()
+HAND_SIZE = 12
+ROUNDS = {2: 16, 3: 12}
+"""Розыгрыши in a партия, by number of players."""
+DECLARATIONS = ("A", "2", "3", "4")
+"""The declaration cards; the kind of a declaration is its position + 1."""
+PREMIUM = 10
+
+HEART_MASK = SUIT_MASKS[HEARTS]
+SPADE_MASK = SUIT_MASKS[SPADES]
+CLUB_MASK = SUIT_MASKS[CLUBS]
+
+
+@dataclass(frozen=True)
+class Kind:
+    """One kind of розыгрыш: its declaration card, trump and what the taker scores."""
+
+    number: int
+    declaration: str
+    trump: int | None
+    cards: int
+    """The cards that score (all cards for kind 3)."""
+    per_card: int
+
+
+KINDS: tuple[Kind, ...] = (
+    Kind(1, "A", None, CLUB_MASK, -4),
+    Kind(2, "2", None, SPADE_MASK, -4),
+    Kind(3, "3", None, DECK, -1),
+    Kind(4, "4", DIAMONDS, HEART_MASK, 4),
+)
+
+
+def kind_of(round_number: int) -> Kind:
+    """The kind of розыгрыш ``round_number`` (1-based): A, 2, 3, 4, A, …"""
+    return KINDS[(round_number - 1) % 4]
+
+
+def leader_of(round_number: int, dealer: int, n: int) -> int:
+    """Розыгрыши 1–2 are led by the dealer's left neighbour, 3–4 by his left, …"""
+    return (dealer + 1 + (round_number - 1) // 2) % n
+
+
+def trick_points(kind: Kind, trick_mask: int) -> int:
+    """What the taker of a trick of these cards scores for the kind, premium aside."""
+    return (trick_mask & kind.cards).bit_count() * kind.per_card
+
+
+DECLARE: dict[str, Declare] = {v: Declare(v) for v in DECLARATIONS}
+
+
+# --- options ------------------------------------------------------------------------------
+
+
+class MetamorphosisGame(Game):
+    name = "metamorphosis"
+    specs = (
+        OptionSpec("players", 2, choices=(2, 3), help="2 or 3 players"),
+        OptionSpec("turned_trump", False,
+                   help="the turned card's suit is trump in every розыгрыш"),
+        OptionSpec("partii", 1, minimum=1, maximum=12,
+                   help="how many партии the match has; totals carry over"),
+    )
+    layout_keys = ("hands", "stock", "turned")
+
+    def new(self, options: Mapping[str, Any], first_dealer: int) -> MetamorphosisState:
+        checked = self.check_options(options)
+        if type(first_dealer) is not int or not 0 <= first_dealer < checked["players"]:
+            raise OptionError("first_dealer", f"first dealer must be a seat from 0 to "
+                                              f"{checked['players'] - 1}")
+        return MetamorphosisState(checked, first_dealer)
+
+
+METAMORPHOSIS_GAME = MetamorphosisGame()
+
+
+# --- the view -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class MetamorphosisView:
+    """What one seat may know (see the module's docstring for why piles are open)."""
+
+    game: str
+    seat: int
+    n: int
+    options: Options
+    phase: str
+    """``deal``, ``declare``, ``play`` or ``over``."""
+    to_move: int | None
+    dealer: int
+    deal_index: int
+    deals_total: int
+    rounds_total: int
+    round: int
+    """The current розыгрыш, 1-based (0 before the first)."""
+    kind: Kind | None
+    trump: int | None
+    leader: int | None
+    hand: tuple[Card, ...]
+    hand_counts: tuple[int, ...]
+    stock_count: int
+    """Cards in the stock, the turned card included while it is there."""
+    turned: Card | None
+    """The turned card while it is still in the stock."""
+    turned_card: Card | None
+    """The turned card of this партия (it fixes trumps with ``turned_trump``)."""
+    piles: tuple[tuple[Card, ...], ...]
+    """Each seat's won pile, bottom first (the last card is the top)."""
+    known: tuple[tuple[Card, ...], ...]
+    """Cards every player knows to be in each seat's hand: taken from a won pile, or
+    the turned card."""
+    declarations: tuple[str | None, ...]
+    """This seat's own declaration; the others' once all are revealed."""
+    declared: tuple[bool, ...]
+    revealed: bool
+    choices: tuple[str, ...]
+    """The declaration cards that were available when this seat chose (or now, on its
+    turn to choose)."""
+    trick: tuple[tuple[int, Card], ...]
+    tricks: tuple[tuple[int, int, tuple[Card, ...], int, int], ...]
+    """Completed розыгрыши: (number, leader, cards in play order, winner, points)."""
+    points: tuple[int, ...]
+    deal_scores: tuple[tuple[int, ...], ...]
+    totals: tuple[int, ...]
+    legal: tuple[Action, ...]
+
+
+# --- the state --------------------------------------------------------------------------------
+
+
+class MetamorphosisState(GameState):
+    """A match of Метаморфоза in progress (one or more партии)."""
+
+    GAME: ClassVar[str] = "metamorphosis"
+
+    def __init__(self, options: Options, first_dealer: int) -> None:
+        self.n = n = options["players"]
+        self.options = options
+        self.first_dealer = first_dealer
+        self.dealer = first_dealer
+        self.deal_index = 0
+        self.phase = "deal"
+        self.to_move = None
+        self.deal_scores = []
+        self.totals = [0] * n
+        self.rounds_total = ROUNDS[n]
+        self.partii: int = options["partii"]
+        self.turned_trump: bool = options["turned_trump"]
+        self.stock_size = len(CARDS) - n * HAND_SIZE - 1
+        self._clear_deal()
+
+    def _clear_deal(self) -> None:
+        n = self.n
+        self.hands = [0] * n
+        self.known = [0] * n
+        self.stock: list[int] = []  # top of the stock last; the turned card is stock[0]
+        self.turned: int | None = None
+        self.piles: list[list[int]] = [[] for _ in range(n)]  # bottom first
+        self.declarations: list[str | None] = [None] * n
+        self.available = list(DECLARATIONS)
+        self.choices: list[tuple[str, ...]] = [()] * n
+        self.revealed = False
+        self.round = 0
+        self.kind: Kind | None = None
+        self.trump = -1
+        self.leader = 0
+        self.trick_cards: list[int] = []
+        self.win_card = 0
+        self.win_seat = 0
+        self.tricks: list[tuple[int, int, tuple[int, ...], int, int]] = []
+        self.points = [0] * n
+
+    # --- protocol: facts ----------------------------------------------------------------
+
+    @property
+    def deals_total(self) -> int:
+        return self.partii
+
+    def clone(self) -> MetamorphosisState:
+        other = object.__new__(MetamorphosisState)
+        d = self.__dict__.copy()
+        for key in ("hands", "known", "stock", "declarations", "available", "choices",
+                    "trick_cards", "tricks", "points", "deal_scores", "totals"):
+            d[key] = d[key].copy()
+        d["piles"] = [p.copy() for p in self.piles]
+        other.__dict__ = d
+        return other
+
+    # --- dealing ----------------------------------------------------------------------------
+
+    def random_layout(self, rng: random.Random) -> Layout:
+        cards = list(CARDS)
+        rng.shuffle(cards)
+        n = self.n
+        hands = tuple(tuple(cards[i * HAND_SIZE:(i + 1) * HAND_SIZE]) for i in range(n))
+        rest = cards[n * HAND_SIZE:]
+        return Layout(hands, stock=tuple(rest[:-1]), turned=rest[-1])
+
+    def check_layout(self, layout: Layout) -> None:
+        """Refuse a layout that is not a valid deal: 12 cards a hand, the rest of the
+        deck in the stock and the turned card, every card exactly once."""
+        if not isinstance(layout, Layout):
+            raise LayoutError("not a deal layout")
+        if layout.aside:
+            raise LayoutError("a Метаморфоза deal has no cards set aside")
+        if len(layout.hands) != self.n:
+            raise LayoutError(f"expected {self.n} hands, got {len(layout.hands)}")
+        if layout.turned is None:
+            raise LayoutError("the turned card is missing")
+        groups = [(f"hand {seat}", hand, HAND_SIZE) for seat, hand in enumerate(layout.hands)]
+        groups.append(("stock", layout.stock, self.stock_size))
+        groups.append(("turned", (layout.turned,), 1))
+        seen = 0
+        for what, cards, expected in groups:
+            if len(cards) != expected:
+                raise LayoutError(f"{what} has {len(cards)} cards, expected {expected}")
+            for c in cards:
+                if type(c) is not Card:
+                    raise LayoutError(f"{what}: not a card: {short_repr(c)}")
+                if (seen >> c) & 1:
+                    raise LayoutError(f"{what}: {c} is dealt twice")
+                seen |= 1 << c
+
+    def deal(self, layout: Layout) -> list[Event]:
+        if self.phase != "deal":
+            raise LayoutError("no deal is due now" if self.phase != "over"
+                              else "the game is over")
+        self.check_layout(layout)
+        self._clear_deal()
+        for seat, hand in enumerate(layout.hands):
+            m = 0
+            for c in hand:
+                m |= 1 << c
+            self.hands[seat] = m
+        turned: int = layout.turned  # type: ignore[assignment]
+        self.turned = turned
+        self.stock = [turned, *reversed(layout.stock)]
+        self.phase = "declare"
+        self.to_move = (self.dealer + 1) % self.n
+        self.choices[self.to_move] = tuple(self.available)
+        return [DealStarted(self.deal_index, self.dealer)]
+
+    # --- legal actions ---------------------------------------------------------------------
+
+    def legal_actions(self) -> Sequence[Action]:
+        if self.phase == "play":
+            return plays_of(self.hands[self.to_move])  # type: ignore[index]
+        if self.phase == "declare":
+            return tuple(DECLARE[v] for v in self.available)
+        return ()
+
+    # --- applying actions --------------------------------------------------------------------
+
+    def apply(self, action: Action) -> list[Event]:
+        if self.phase == "play":
+            if type(action) is Play and (self.hands[self.to_move] >> action.card) & 1:  # type: ignore[index]
+                return self._play(action.card)
+            if type(action) is not Play:
+                raise self._wrong(action, "a card to play")
+            return self._not_in_hand(action.card)
+        if self.phase == "declare":
+            return self._declare(action)
+        if self.phase == "over":
+            raise IllegalAction("game_over", "the game is over")
+        raise IllegalAction("no_deal", "the cards have not been dealt")
+
+    def _wrong(self, action: object, expected: str) -> IllegalAction:
+        return IllegalAction("wrong_action", f"{action} is not allowed now; expected {expected}",
+                             expected=expected)
+
+    def _not_in_hand(self, card: Card) -> list[Event]:
+        seat = self.to_move
+        raise IllegalAction("not_in_hand", f"{card} is not in seat {seat}'s hand",
+                            card=card, seat=seat)
+
+    def _declare(self, action: Action) -> list[Event]:
+        if type(action) is not Declare:
+            raise self._wrong(action, "a declaration: " + ", ".join(self.available))
+        value = action.value
+        if value not in DECLARATIONS:
+            raise IllegalAction("no_such_declaration", f"there is no declaration card "
+                                                       f"{short_repr(value)}: A, 2, 3 or 4",
+                                value=value)
+        if value not in self.available:
+            raise IllegalAction("declaration_taken", f"the declaration card {value} has "
+                                                     f"already been taken", value=value)
+        seat: int = self.to_move  # type: ignore[assignment]
+        self.available.remove(value)
+        self.declarations[seat] = value
+        events: list[Event] = [Declared(seat)]
+        nxt = (seat + 1) % self.n
+        if self.declarations[nxt] is None:
+            self.to_move = nxt
+            self.choices[nxt] = tuple(self.available)
+            return events
+        self.revealed = True
+        events.append(DeclarationsRevealed(tuple(self.declarations)))  # type: ignore[arg-type]
+        self._start_round(1)
+        return events
+
+    def _start_round(self, number: int) -> None:
+        self.phase = "play"
+        self.round = number
+        kind = self.kind = kind_of(number)
+        if self.turned_trump:
+            self.trump = self.turned // 13  # type: ignore[operator]
+        else:
+            self.trump = -1 if kind.trump is None else kind.trump
+        self.leader = self.to_move = leader_of(number, self.dealer, self.n)
+
+    def _play(self, c: int) -> list[Event]:
+        seat: int = self.to_move  # type: ignore[assignment]
+        bit = 1 << c
+        self.hands[seat] ^= bit
+        self.known[seat] &= ~bit
+        trick = self.trick_cards
+        trick.append(c)
+        events: list[Event] = [CardPlayed(seat, CARDS[c])]
+        if len(trick) == 1:
+            self.win_card = c
+            self.win_seat = seat
+        else:
+            win = self.win_card
+            suit = c // 13
+            if (suit == win // 13 and c > win) or (suit == self.trump and win // 13 != suit):
+                self.win_card = c
+                self.win_seat = seat
+        if len(trick) < self.n:
+            self.to_move = (seat + 1) % self.n
+            return events
+        return self._finish_round(events)
+
+    def _finish_round(self, events: list[Event]) -> list[Event]:
+        kind: Kind = self.kind  # type: ignore[assignment]
+        winner = self.win_seat
+        mask = 0
+        for c in self.trick_cards:
+            mask |= 1 << c
+        pts = trick_points(kind, mask)
+        if self.declarations[winner] == kind.declaration:
+            pts += PREMIUM
+        self.points[winner] += pts
+        trick = tuple(self.trick_cards)
+        self.piles[winner].extend(trick)
+        self.tricks.append((self.round, self.leader, trick, winner, pts))
+        n = self.n
+        events.append(TrickWon(winner, tuple(((self.leader + i) % n, CARDS[c])
+                                             for i, c in enumerate(trick)), pts))
+        self.trick_cards = []
+        if self.round == self.rounds_total:
+            return self._end_deal(events)
+        self._refill(events)
+        self._start_round(self.round + 1)
+        return events
+
+    def _refill(self, events: list[Event]) -> None:
+        """After an odd розыгрыш from the stock; after an even one from the top of the
+        left neighbour's won pile, then the stock.  Leader first, going left."""
+        n = self.n
+        from_piles = self.round % 2 == 0
+        for i in range(n):
+            seat = (self.leader + i) % n
+            need = HAND_SIZE - self.hands[seat].bit_count()
+            if need <= 0:
+                continue
+            if from_piles:
+                left = (seat + 1) % n
+                pile = self.piles[left]
+                taken = []
+                while need and pile:
+                    c = pile.pop()
+                    taken.append(c)
+                    self.hands[seat] |= 1 << c
+                    self.known[seat] |= 1 << c
+                    need -= 1
+                if taken:
+                    events.append(CardsDrawn(seat, tuple(CARDS[c] for c in taken), left))
+            drawn = []
+            stock = self.stock
+            while need and stock:
+                c = stock.pop()
+                drawn.append(c)
+                self.hands[seat] |= 1 << c
+                if c == self.turned and not stock:
+                    self.known[seat] |= 1 << c
+                need -= 1
+            if drawn:
+                events.append(CardsDrawn(seat, tuple(CARDS[c] for c in drawn), None))
+
+    def _end_deal(self, events: list[Event]) -> list[Event]:
+        row = tuple(self.points)
+        self.deal_scores.append(row)
+        for seat, pts in enumerate(row):
+            self.totals[seat] += pts
+        events.append(DealEnded(self.deal_index, row))
+        self.deal_index += 1
+        self.dealer = (self.dealer + 1) % self.n
+        self.to_move = None
+        if self.deal_index == self.partii:
+            self.phase = "over"
+            events.append(GameOver(tuple(self.totals)))
+        else:
+            self.phase = "deal"
+        return events
+
+    # --- views ---------------------------------------------------------------------------------
+
+    def view(self, seat: int) -> MetamorphosisView:
+        if type(seat) is not int or not 0 <= seat < self.n:
+            raise ValueError(f"no seat {seat!r}")
+        n = self.n
+        in_stock = bool(self.stock) and self.turned is not None
+        if self.revealed:
+            declarations = tuple(self.declarations)
+        else:
+            declarations = tuple(d if s == seat else None
+                                 for s, d in enumerate(self.declarations))
+        playing = self.phase == "play"
+        return MetamorphosisView(
+            game="metamorphosis",
+            seat=seat,
+            n=n,
+            options=dict(self.options),
+            phase=self.phase,
+            to_move=self.to_move,
+            dealer=self.dealer,
+            deal_index=self.deal_index,
+            deals_total=self.partii,
+            rounds_total=self.rounds_total,
+            round=self.round,
+            kind=self.kind if playing else None,
+            trump=self.trump if playing and self.trump >= 0 else None,
+            leader=self.leader if playing else None,
+            hand=tuple(cards_of(self.hands[seat])),
+            hand_counts=tuple(h.bit_count() for h in self.hands),
+            stock_count=len(self.stock),
+            turned=CARDS[self.turned] if in_stock else None,  # type: ignore[index]
+            turned_card=None if self.turned is None else CARDS[self.turned],
+            piles=tuple(tuple(CARDS[c] for c in p) for p in self.piles),
+            known=tuple(tuple(cards_of(k)) for k in self.known),
+            declarations=declarations,
+            declared=tuple(d is not None for d in self.declarations),
+            revealed=self.revealed,
+            choices=self.choices[seat],
+            trick=tuple(((self.leader + i) % n, CARDS[c])
+                        for i, c in enumerate(self.trick_cards)),
+            tricks=tuple((num, lead, tuple(CARDS[c] for c in cards), win, pts)
+                         for num, lead, cards, win, pts in self.tricks),
+            points=tuple(self.points),
+            deal_scores=tuple(self.deal_scores),
+            totals=tuple(self.totals),
+            legal=tuple(self.legal_actions()) if seat == self.to_move else (),
+        )
