@@ -1,4 +1,5 @@
-"""``python -m cardtable bench engine``: how fast the engine plays random deals.
+"""``python -m cardtable bench engine``: how fast the engine plays random deals of
+each game.
 
 The computer players replay thousands of deals per decision, so this is the figure
 that bounds their strength.  Everything runs in this one process, on one core.
@@ -12,7 +13,7 @@ import random
 import time
 from collections.abc import Callable
 
-from cardtable.engine.king import KING_GAME, KingState
+from cardtable.engine import get_game
 
 
 def _rate(step: Callable[[], None], seconds: float) -> float:
@@ -30,15 +31,16 @@ def _rate(step: Callable[[], None], seconds: float) -> float:
             return count / (now - start)
 
 
-def _king_deal_step(options: dict[str, object], deal_index: int,
-                    rng: random.Random) -> Callable[[], None]:
-    """One random deal number ``deal_index`` through ``legal_actions``/``apply``."""
-    base = KING_GAME.new(options, 0)
+def _deal_step(game: str, options: dict[str, object], deal_index: int,
+               rng: random.Random) -> Callable[[], None]:
+    """One random deal (number ``deal_index``, which fixes a Кинг deal's kind) through
+    ``legal_actions``/``apply``, dealing included."""
+    base = get_game(game).new(options, 0)
     base.deal_index = deal_index
     base.dealer = deal_index % base.n
 
     def step() -> None:
-        state: KingState = base.clone()
+        state = base.clone()
         state.deal(state.random_layout(rng))
         randrange = rng.randrange
         while state.to_move is not None:
@@ -48,9 +50,10 @@ def _king_deal_step(options: dict[str, object], deal_index: int,
     return step
 
 
-def _king_game_step(options: dict[str, object], rng: random.Random) -> Callable[[], None]:
+def _game_step(game: str, options: dict[str, object],
+               rng: random.Random) -> Callable[[], None]:
     def step() -> None:
-        state = KING_GAME.new(options, rng.randrange(options.get("players", 4)))  # type: ignore[arg-type]
+        state = get_game(game).new(options, rng.randrange(options["players"]))  # type: ignore[arg-type]
         randrange = rng.randrange
         while not state.is_over:
             if state.needs_deal:
@@ -62,23 +65,35 @@ def _king_game_step(options: dict[str, object], rng: random.Random) -> Callable[
     return step
 
 
+FIGURES: tuple[tuple[str, dict[str, object], str, int | None], ...] = (
+    *((g, {"players": p}, w, i) for p in (4, 3) for g, w, i in (
+        ("king", "stage-1 deal «взятки»", 0),
+        ("king", "stage-1 deal «ералаш»", 6),
+        ("king", "хвалёнка (order, buying, play)", 7),
+        ("king", "whole game", None),
+    )),
+    *(("clubs", {"players": p}, "deal (auction, play)", 0) for p in (2, 4, 5, 6, 8)),
+    ("clubs", {"players": 4, "bidding": "everyone"}, "deal (everyone bids, play)", 0),
+    *(("metamorphosis", {"players": p}, w, i) for p in (2, 3) for w, i in (
+        ("партия (declarations, play, refills)", 0),
+        ("whole match of 3 партии", None),
+    )),
+)
+"""(game, options, what, deal index — or None for a whole game) of every figure.
+Трефы has no whole-game figure: random players may never reach the target."""
+
+
 def engine_figures(seconds: float) -> list[dict[str, object]]:
     rng = random.Random(1)
     rows: list[dict[str, object]] = []
-    for players in (4, 3):
-        opts = {"players": players}
-        rate = _rate(_king_deal_step(opts, 0, rng), seconds)
-        rows.append({"game": "king", "players": players, "what": "stage-1 deal «взятки»",
-                     "per_second": round(rate)})
-        rate = _rate(_king_deal_step(opts, 6, rng), seconds)
-        rows.append({"game": "king", "players": players, "what": "stage-1 deal «ералаш»",
-                     "per_second": round(rate)})
-        rate = _rate(_king_deal_step(opts, 7, rng), seconds)
-        rows.append({"game": "king", "players": players,
-                     "what": "хвалёнка (order, buying, play)", "per_second": round(rate)})
-        rate = _rate(_king_game_step(opts, rng), seconds)
-        rows.append({"game": "king", "players": players, "what": "whole game",
-                     "per_second": round(rate, 1)})
+    for game, options, what, deal_index in FIGURES:
+        if deal_index is None:
+            opts = dict(options, partii=3) if game == "metamorphosis" else options
+            rate = round(_rate(_game_step(game, opts, rng), seconds), 1)
+        else:
+            rate = round(_rate(_deal_step(game, options, deal_index, rng), seconds))
+        rows.append({"game": game, "players": options["players"], "what": what,
+                     "per_second": rate})
     return rows
 
 
@@ -91,7 +106,7 @@ def main(args: argparse.Namespace) -> int:
     print("Random play through legal_actions/apply, one core "
           "(each deal includes shuffling and dealing):")
     for row in rows:
-        unit = "games/s" if row["what"] == "whole game" else "deals/s"
-        print(f"  {row['game']:<6} {row['players']} players  {row['what']:<32} "
+        unit = "games/s" if str(row["what"]).startswith("whole") else "deals/s"
+        print(f"  {row['game']:<13} {row['players']} players  {row['what']:<38} "
               f"{row['per_second']:>9,} {unit}")
     return 0
