@@ -48,6 +48,14 @@ def choose_language(env: Mapping[str, str] | None = None, locale: QLocale | None
     return DEFAULT_LANGUAGE
 
 
+_current = DEFAULT_LANGUAGE
+
+
+def current_language() -> str:
+    """The language the translators were last installed for (the card indices follow it)."""
+    return _current
+
+
 def install_translators(
     app: QCoreApplication,
     language: str | None = None,
@@ -64,6 +72,8 @@ def install_translators(
     language = choose_language() if language is None else language
     if language not in SUPPORTED_LANGUAGES:
         language = DEFAULT_LANGUAGE
+    global _current
+    _current = language
     directory = translations_dir() if directory is None else directory
     candidates = [
         directory / f"cardtable_{language}.qm",

@@ -11,13 +11,15 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale, Qt, QTimer, QTranslator
+from PySide6.QtCore import QLocale, QSettings, Qt, QTimer, QTranslator
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QApplication
 
 from cardtable.ui import app as app_module
-from cardtable.ui.app import ICON_PATH, MainWindow, main
+from cardtable.ui import main_window
+from cardtable.ui.app import ICON_PATH, main
 from cardtable.ui.i18n import LANGUAGE_ENV, choose_language, install_translators
+from cardtable.ui.main_window import MainWindow
 
 REPO = Path(__file__).resolve().parents[2]
 CYRILLIC = re.compile("[А-Яа-яЁё]")
@@ -38,8 +40,9 @@ def no_translators(qapp: QApplication) -> Iterator[None]:
 
 
 @pytest.fixture
-def window(qtbot) -> MainWindow:
-    win = MainWindow()
+def window(qtbot, tmp_path: Path) -> MainWindow:
+    qs = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    win = MainWindow(qsettings=qs, autosave=tmp_path / "autosave.json", start=False)
     qtbot.addWidget(win)
     return win
 
@@ -62,42 +65,47 @@ def russian_qm_dir(tmp_path: Path) -> Path:
     return tmp_path
 
 
-def label(window: MainWindow, name: str) -> QLabel:
-    found = window.findChild(QLabel, name)
-    assert found is not None, f"no QLabel named {name!r}"
-    return found
-
-
 def test_window_title_and_icon(window: MainWindow) -> None:
     assert window.windowTitle() == "CardTable"
     assert not window.windowIcon().isNull()
     assert not window.windowIcon().pixmap(64, 64).isNull()
 
 
-def test_placeholder_message_is_shown(window: MainWindow, qtbot) -> None:
-    window.show()
-    qtbot.waitExposed(window)
-    headline = label(window, "headline")
-    details = label(window, "details")
-    commands = label(window, "commands")
-    for widget in (headline, details, commands):
-        assert widget.isVisible()
-        assert widget.text().strip()
-    assert headline.text() == "The card table is coming in the next version."
-    assert "command line" in details.text()
-    assert "python -m cardtable replay FILE" in commands.text()
-    assert "python -m cardtable simulate" in commands.text()
-    assert not label(window, "emblem").pixmap().isNull()
+def test_a_newcomer_gets_a_table_at_once(qtbot, tmp_path: Path) -> None:
+    """No form to fill in first: the window opens on a game of Кинг against three
+    computers, the rule line says what the deal is, and the human's cards are dealt."""
+    qs = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    win = MainWindow(qsettings=qs, autosave=tmp_path / "autosave.json")
+    qtbot.addWidget(win)
+    win.set_pace("instant")
+    win.show()
+    qtbot.waitUntil(lambda: win.controller.match is not None and not win.scene.busy)
+    assert win.game == "king"
+    assert len(win.names) == 4
+    assert "Deal 1 of 15" in win.rule_label.text()
+    assert len(win.scene.hands[win.scene.viewer]) == 8
 
 
-def test_quit_action_uses_the_standard_shortcut(window: MainWindow) -> None:
-    shortcuts = window.quit_action.shortcuts()
-    assert QKeySequence("Ctrl+Q") in shortcuts
+def test_standard_shortcuts(window: MainWindow) -> None:
+    def has(action: object, key: str) -> bool:
+        return QKeySequence(key) in action.shortcuts()  # type: ignore[attr-defined]
+
+    assert has(window.quit_action, "Ctrl+Q")
     standard = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
-    assert all(key in shortcuts for key in standard)
+    assert all(key in window.quit_action.shortcuts() for key in standard)
+    assert has(window.new_action, "Ctrl+N")
+    assert has(window.help_action, "F1")
+    assert has(window.restart_action, "Ctrl+R")
+    assert has(window.sheet_action, "Ctrl+T")
+    assert has(window.last_trick_action, "Ctrl+L")
     menus = {action.text(): action.menu() for action in window.menuBar().actions()}
-    assert window.quit_action in menus["&File"].actions()
+    game = menus["&Game"].actions()
+    for action in (window.new_action, window.again_action, window.restart_action,
+                   window.sheet_action, window.last_trick_action, window.settings_action,
+                   window.quit_action):
+        assert action in game
     assert window.about_action in menus["&Help"].actions()
+    assert window.help_action in menus["&Help"].actions()
 
 
 def test_ctrl_q_closes_the_window(window: MainWindow, qtbot) -> None:
@@ -108,42 +116,38 @@ def test_ctrl_q_closes_the_window(window: MainWindow, qtbot) -> None:
     qtbot.waitUntil(lambda: not window.isVisible())
 
 
-def test_about_box_describes_the_program(window: MainWindow) -> None:
-    box = window.make_about_box()
-    assert box.windowTitle() == "About CardTable"
-    assert box.text().startswith("CardTable")
-    assert "King, Clubs and Metamorphosis" in box.informativeText()
-    assert not box.iconPixmap().isNull()
-
-
-def test_russian_translation(qapp: QApplication, russian_qm_dir: Path, qtbot) -> None:
+def test_russian_translation(qapp: QApplication, russian_qm_dir: Path, qtbot,
+                             tmp_path: Path) -> None:
     installed = install_translators(qapp, "ru", directory=russian_qm_dir)
     assert installed, "the compiled Russian catalogue was not installed"
-    window = MainWindow()
+    qs = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(qsettings=qs, autosave=tmp_path / "autosave.json")
     qtbot.addWidget(window)
+    window.set_pace("instant")
     window.show()
-    qtbot.waitExposed(window)
-    headline = label(window, "headline").text()
-    assert CYRILLIC.search(headline), headline
-    assert headline == "Игровой стол появится в следующей версии."
-    assert CYRILLIC.search(label(window, "details").text())
+    qtbot.waitUntil(lambda: window.controller.match is not None and not window.scene.busy)
     menu_titles = [action.text() for action in window.menuBar().actions()]
-    assert menu_titles == ["&Файл", "&Справка"]
+    assert menu_titles == ["&Игра", "&Справка"]
     assert CYRILLIC.search(window.quit_action.text())
-    assert CYRILLIC.search(window.make_about_box().informativeText())
+    assert CYRILLIC.search(window.rule_label.text()), window.rule_label.text()
+    assert "Сдача 1 из 15" in window.rule_label.text()
     assert window.windowTitle() == "CardTable"  # the product name stays as it is
+    install_translators(qapp, "en")
 
 
-def test_missing_catalogue_falls_back_to_english(qapp: QApplication, tmp_path: Path, qtbot) -> None:
+def test_missing_catalogue_falls_back_to_english(qapp: QApplication, tmp_path: Path,
+                                                 qtbot) -> None:
     install_translators(qapp, "ru", directory=tmp_path / "no-such-dir")
-    window = MainWindow()
+    qs = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(qsettings=qs, autosave=tmp_path / "autosave.json", start=False)
     qtbot.addWidget(window)
-    assert label(window, "headline").text() == "The card table is coming in the next version."
+    assert [a.text() for a in window.menuBar().actions()] == ["&Game", "&Help"]
+    install_translators(qapp, "en")
 
 
 def test_unknown_language_installs_english(qapp: QApplication, russian_qm_dir: Path) -> None:
     install_translators(qapp, "de", directory=russian_qm_dir)
-    assert qapp.translate("MainWindow", "&File") == "&File"
+    assert qapp.translate("MainWindow", "&Game") == "&Game"
 
 
 @pytest.mark.parametrize(
@@ -168,9 +172,13 @@ def test_installed_icon_matches_the_source_art() -> None:
 
 
 def test_main_shows_the_window_and_returns_zero(
-    qapp: QApplication, monkeypatch: pytest.MonkeyPatch
+    qapp: QApplication, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     monkeypatch.setenv(LANGUAGE_ENV, "en")
+    # keep the test's settings and saved game out of the real user's profile
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path))
+    monkeypatch.setattr(main_window, "autosave_location", lambda: tmp_path / "game.json")
     # main() lets Ctrl+C end the program; keep pytest's own SIGINT handling here.
     monkeypatch.setattr(signal, "signal", lambda *args: None)
     seen: list[str] = []

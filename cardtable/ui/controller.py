@@ -1,0 +1,292 @@
+"""The controller: the one place that holds the running game.
+
+It asks the engine what happens next, hands a decision to the human at the table or to
+a computer player in a worker thread, applies the chosen action and tells the world
+through signals.  The table only draws what the signals say and sends actions back
+through :meth:`GameController.submit`; it never touches the engine.
+
+Privacy: signals carry ``state.view(viewer)`` and events stripped of what the viewer
+may not see (cards drawn from the stock by another seat), never the state itself.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import itertools
+import random
+import time
+from collections.abc import Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+
+from cardtable.ai import make_player
+from cardtable.ai.base import Player
+from cardtable.engine import record
+from cardtable.engine.actions import Action
+from cardtable.engine.game import CardsDrawn, Event, IllegalAction, TrickWon
+from cardtable.engine.match import COMPUTER, HUMAN, Match, Seat
+from cardtable.ui.pace import DEFAULT_PACE, Pace, pace_of
+
+
+def public_events(events: Sequence[Event], viewer: int) -> list[Event]:
+    """The events as ``viewer`` may see them: cards another seat draws from the stock
+    become unknown (``None``), except a card the viewer's view already shows (the
+    turned card)."""
+    out: list[Event] = []
+    for event in events:
+        if type(event) is CardsDrawn and event.from_seat is None and event.seat != viewer:
+            event = CardsDrawn(event.seat, (None,) * len(event.cards), None)  # type: ignore[arg-type]
+        out.append(event)
+    return out
+
+
+class _Bridge(QObject):
+    """Carries a worker thread's answer back to the GUI thread (a queued signal).
+
+    One bridge serves every controller and lives as long as the program: a worker
+    must never hold the last reference to a Qt object, or that object would be
+    destroyed in the worker's thread."""
+
+    decided = Signal(object, object)
+
+
+_BRIDGE: _Bridge | None = None
+_TOKENS = itertools.count(1)
+
+
+def _bridge() -> _Bridge:
+    global _BRIDGE
+    if _BRIDGE is None:
+        _BRIDGE = _Bridge()
+    return _BRIDGE
+
+
+class GameController(QObject):
+    """Owns the match; speaks in signals.  One game at a time."""
+
+    gameStarted = Signal(object)
+    """The match's seats and the viewer: ``(seats, viewer, game name)``."""
+    stepped = Signal(object, object)
+    """``(events, view)``: what just happened, and the viewer's view after it."""
+    humanToMove = Signal(int, object)
+    """``(seat, view)``: a human seat must decide; ``view.legal`` lists its choices."""
+    computerThinking = Signal(int)
+    dealFinished = Signal(object)
+    """The viewer's view after a deal has been scored; call :meth:`next_deal` to go on."""
+    gameFinished = Signal(object)
+    refused = Signal(int, object)
+    """``(seat, IllegalAction)``: the human's action was refused; nothing changed."""
+    failed = Signal(str)
+    """Something went wrong outside the rules (a computer player's error, a save that
+    could not be written); the game goes on."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.match: Match | None = None
+        self.players: list[Player | None] = []
+        self.viewer = 0
+        self.pace: Pace = pace_of(DEFAULT_PACE)
+        self.autosave_path: Path | None = None
+        self.waiting: str | None = None
+        """``human``, ``computer``, ``next_deal`` or None (nothing to wait for)."""
+        self._generation = 0
+        """The token of the answer awaited now; any other answer is stale."""
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
+        _bridge().decided.connect(self._on_decided)
+        self._think_started = 0.0
+        self._extra_pause_ms = 0
+        self._pending: Future[Any] | None = None
+        self.player_factory = make_player
+        """Builds a computer player from (game, level); tests put slow players here."""
+        self.closed = False
+        """After :meth:`stop` (the window is closing) nothing starts any more."""
+
+    # --- starting and stopping ------------------------------------------------------
+
+    def new_game(self, game: str, options: dict[str, Any], seats: Sequence[Seat],
+                 seed: int | None = None) -> None:
+        """Start a new game (any game in progress is dropped, its thinking cancelled)."""
+        self.start_match(Match.start(game, options, list(seats), seed=seed))
+
+    def start_match(self, match: Match) -> None:
+        """Take over ``match`` — a new game or one loaded from a record — and go on."""
+        if self.closed:
+            return
+        self._cancel()
+        self.match = match
+        self.players = [self.player_factory(match.game.name, s.level or "easy")
+                        if s.kind == COMPUTER else None for s in match.seats]
+        humans = [i for i, s in enumerate(match.seats) if s.kind == HUMAN]
+        self.viewer = humans[0] if humans else 0
+        self.gameStarted.emit((list(match.seats), self.viewer, match.game.name))
+        self._advance()
+
+    def stop(self) -> None:
+        """Cancel any thinking and let the worker thread end (on quit)."""
+        self.closed = True
+        self._cancel()
+        self._executor.shutdown(wait=False, cancel_futures=True)
+
+    def set_pace(self, key: str) -> None:
+        self.pace = pace_of(key)
+
+    def _cancel(self) -> None:
+        self._generation = next(_TOKENS)
+        if self._pending is not None:
+            self._pending.cancel()
+            self._pending = None
+        self.waiting = None
+
+    @property
+    def state(self) -> Any:
+        return None if self.match is None else self.match.state
+
+    def view_of_mover(self) -> Any:
+        """The view of the seat to move (for re-showing a human's choice)."""
+        state = self.state
+        if state is None or state.to_move is None:
+            return None
+        return state.view(state.to_move)
+
+    def view(self) -> Any:
+        """The viewer's view now (None before a game)."""
+        return None if self.match is None else self.match.state.view(self.viewer)
+
+    # --- the main loop, one step at a time --------------------------------------------
+
+    def _advance(self) -> None:
+        match = self.match
+        if match is None or self.closed:
+            return
+        state = match.state
+        if state.is_over:
+            self.waiting = None
+            self._autosave()
+            self.gameFinished.emit(state.view(self.viewer))
+            return
+        if state.needs_deal:
+            if state.deal_index > 0 and self.waiting != "dealing":
+                self.waiting = "next_deal"
+                self._autosave()
+                self.dealFinished.emit(state.view(self.viewer))
+                return
+            events = match.deal()
+            self.waiting = None
+            self._publish(events)
+            self._advance()
+            return
+        seat = state.to_move
+        view = state.view(seat)
+        player = self.players[seat]
+        if player is None:
+            self.waiting = "human"
+            self._autosave()
+            self.humanToMove.emit(seat, view)
+            return
+        self.waiting = "computer"
+        self.computerThinking.emit(seat)
+        token = self._generation = next(_TOKENS)
+        seed = match.rng.getrandbits(64)
+        legal = tuple(state.legal_actions())
+        self._think_started = time.monotonic()
+        self._pending = self._executor.submit(_think, player, view, legal, seed, token,
+                                              _bridge())
+
+    @Slot(object, object)
+    def _on_decided(self, generation: int, action: object) -> None:
+        if generation != self._generation or self.match is None or self.closed:
+            return  # another controller's answer, or one for a position that is gone
+        self._pending = None
+        if isinstance(action, Exception):
+            self.failed.emit(f"computer player failed: {action}")
+            action = self.match.state.legal_actions()[0]
+        elapsed_ms = int((time.monotonic() - self._think_started) * 1000)
+        delay = max(0, self.pace.move_ms + self._extra_pause_ms - elapsed_ms)
+        if delay == 0:
+            self._apply_computer(generation, action)  # type: ignore[arg-type]
+        else:
+            QTimer.singleShot(delay, lambda: self._apply_computer(generation, action))  # type: ignore[arg-type]
+
+    def _apply_computer(self, generation: int, action: Action) -> None:
+        if generation != self._generation or self.match is None:
+            return
+        try:
+            events = self.match.apply(action)
+        except IllegalAction as exc:  # a player's bug: play on with a legal action
+            self.failed.emit(f"computer player chose an illegal action: {exc.message}")
+            events = self.match.apply(self.match.state.legal_actions()[0])
+        self._publish(events)
+        self._advance()
+
+    @Slot(object)
+    def submit(self, action: Action) -> bool:
+        """The human to move chooses ``action``.  Refused actions change nothing and
+        are reported with :attr:`refused`; returns whether it was applied."""
+        match = self.match
+        if match is None or self.waiting != "human":
+            return False
+        seat = match.state.to_move
+        try:
+            events = match.apply(action)
+        except IllegalAction as exc:
+            self.refused.emit(seat, exc)
+            return False
+        self._publish(events)
+        self._advance()
+        return True
+
+    @Slot()
+    def next_deal(self) -> None:
+        """Go on after the score of a deal has been shown."""
+        if self.waiting != "next_deal":
+            return
+        self.waiting = "dealing"
+        self._advance()
+
+    def restart_deal(self) -> bool:
+        """Play the current deal again from its first action, with the same cards."""
+        match = self.match
+        if match is None or not match.deals or match.state.needs_deal \
+                or match.state.is_over:
+            return False
+        data = record.to_json(match)
+        data["deals"][-1]["actions"] = []
+        replayed = record.load(data)
+        replayed.rng = match.rng
+        self.start_match(replayed)
+        return True
+
+    def _publish(self, events: list[Event]) -> None:
+        self._extra_pause_ms = self.pace.trick_pause_ms if any(
+            type(e) is TrickWon for e in events) else 0
+        self.stepped.emit(public_events(events, self.viewer),
+                          self.match.state.view(self.viewer))  # type: ignore[union-attr]
+
+    # --- the game in progress survives a crash or a quit --------------------------------
+
+    def _autosave(self) -> None:
+        if self.autosave_path is None or self.match is None:
+            return
+        try:
+            if self.match.state.is_over:
+                with contextlib.suppress(FileNotFoundError):
+                    self.autosave_path.unlink()
+                return
+            self.autosave_path.parent.mkdir(parents=True, exist_ok=True)
+            record.save(self.match, self.autosave_path)
+        except OSError as exc:
+            self.failed.emit(f"could not save the game in progress: {exc.strerror or exc}")
+
+
+def _think(player: Player, view: Any, legal: tuple[Action, ...], seed: int, token: int,
+           bridge: _Bridge) -> None:
+    """A computer player's decision, in the worker thread.  It holds no reference to
+    the controller, only to the everlasting bridge."""
+    try:
+        action: object = player.choose(view, legal, random.Random(seed))
+    except Exception as exc:  # a player's bug must not stop the game
+        action = exc
+    bridge.decided.emit(token, action)

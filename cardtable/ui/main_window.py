@@ -1,0 +1,565 @@
+"""The main window: the table, the rule line above it, the panels on the cloth, the
+menus — assembled around one :class:`GameController`.
+
+The window holds no game logic.  It turns the controller's signals into what the
+table shows (in the interface language) and the player's clicks into actions.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.engine import record
+from cardtable.engine.actions import Action, Bid, Buy, Declare, Order, Pass
+from cardtable.engine.game import (
+    AuctionWon,
+    BidMade,
+    Bought,
+    CardShown,
+    Declared,
+    Event,
+    IllegalAction,
+    Offered,
+    OrderMade,
+    Passed,
+    TurnSkipped,
+    places_of,
+)
+from cardtable.engine.match import Seat
+from cardtable.ui import texts
+from cardtable.ui.card_art import CardArt
+from cardtable.ui.controller import GameController
+from cardtable.ui.i18n import current_language
+from cardtable.ui.pace import PACES, pace_of
+from cardtable.ui.panels import BoardPanel, Choice, ChoicePanel
+from cardtable.ui.score_sheet import ScoreSheet, ScoreSheetDialog, sheet_rows
+from cardtable.ui.settings import (
+    GameSettings,
+    default_settings,
+    load_pace,
+    load_settings,
+    save_pace,
+    save_settings,
+)
+from cardtable.ui.settings_dialog import SettingsDialog
+from cardtable.ui.table.scene import TableScene
+from cardtable.ui.table.view import TableView
+
+APP_NAME = "CardTable"
+ENABLED_GAMES = ("king",)
+"""Games the table can play now (Трефы and Метаморфоза join in the next version)."""
+
+_INFO_STYLE = """
+QFrame#infobar { background: #0f2f1d; border-bottom: 1px solid #0a2214; }
+QFrame#infobar QLabel { color: #f5f0e1; }
+QFrame#infobar QLabel#status { color: #ffd65c; }
+"""
+
+SUIT_SYMBOLS = "♠♥♦♣"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+def autosave_location() -> Path:
+    """Where the game in progress is kept between runs."""
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(base or ".") / "current-game.json"
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, qsettings: QSettings | None = None, autosave: Path | None = None,
+                 start: bool = True, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        from cardtable.ui.app import app_icon  # the icon lives with the entry point
+
+        self.setWindowTitle(APP_NAME)
+        self.setWindowIcon(app_icon())
+        self.setMinimumSize(800, 560)
+        self.resize(1200, 800)
+        self.qs = qsettings if qsettings is not None else QSettings()
+        self.settings: GameSettings = load_settings(self.qs)
+        self.art = CardArt(russian=current_language() == "ru",
+                           four_colour=self.qs.value("cards/four_colour", "false") == "true")
+        self.controller = GameController(self)
+        self.controller.autosave_path = autosave
+        self.scene = TableScene(self.art, self)
+        self.table = TableView(self.scene, self)
+        self.names: list[str] = []
+        self.game = ""
+        self._last_view: Any = None
+        self._build_central()
+        self.choice = ChoicePanel(self.table.viewport())
+        self.board = BoardPanel(self.table.viewport())
+        self._build_menus()
+        self._connect()
+        self.set_pace(load_pace(self.qs))
+        if start:
+            QTimer.singleShot(0, self.start_first_game)
+
+    # --- building ----------------------------------------------------------------------------
+
+    def _build_central(self) -> None:
+        central = QWidget(self)
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        bar = QFrame(central)
+        bar.setObjectName("infobar")
+        bar.setStyleSheet(_INFO_STYLE)
+        row = QHBoxLayout(bar)
+        row.setContentsMargins(14, 6, 14, 6)
+        self.rule_label = QLabel(bar)
+        self.rule_label.setObjectName("rule")
+        self.rule_label.setTextFormat(Qt.TextFormat.RichText)
+        self.rule_label.setWordWrap(True)
+        self.status_label = QLabel(bar)
+        self.status_label.setObjectName("status")
+        self.status_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        row.addWidget(self.rule_label, 3)
+        row.addWidget(self.status_label, 2)
+        font = self.rule_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.rule_label.setFont(font)
+        self.status_label.setFont(font)
+        layout.addWidget(bar)
+        layout.addWidget(self.table, 1)
+        self.setCentralWidget(central)
+
+    def _action(self, text: str, slot: Any, shortcut: Any = None) -> QAction:
+        action = QAction(text, self)
+        if isinstance(shortcut, QKeySequence.StandardKey):
+            action.setShortcuts(QKeySequence.keyBindings(shortcut))
+        elif shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        self.new_action = self._action(tr("&New game…"), self.new_game_dialog,
+                                       QKeySequence.StandardKey.New)
+        self.again_action = self._action(tr("Play &again with the same settings"),
+                                         self.play_again, "Ctrl+Shift+N")
+        self.restart_action = self._action(tr("&Restart deal"), self.restart_deal, "Ctrl+R")
+        self.sheet_action = self._action(tr("&Score sheet"), self.show_score_sheet, "Ctrl+T")
+        self.last_trick_action = self._action(tr("&Last trick"), self.show_last_trick,
+                                              "Ctrl+L")
+        self.settings_action = self._action(tr("Se&ttings…"), self.preferences_dialog,
+                                            QKeySequence.StandardKey.Preferences)
+        if not self.settings_action.shortcuts():
+            self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
+        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.quit_action = self._action(tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        if not self.quit_action.shortcuts():
+            self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.help_action = self._action(tr("&How to play"), self.show_help,
+                                        QKeySequence.StandardKey.HelpContents)
+        if not self.help_action.shortcuts():
+            self.help_action.setShortcut(QKeySequence("F1"))
+        self.about_action = self._action(tr("&About CardTable"), self.show_about)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+
+        game_menu = self.menuBar().addMenu(tr("&Game"))
+        for action in (self.new_action, self.again_action, self.restart_action):
+            game_menu.addAction(action)
+        game_menu.addSeparator()
+        game_menu.addAction(self.sheet_action)
+        game_menu.addAction(self.last_trick_action)
+        game_menu.addSeparator()
+        game_menu.addAction(self.settings_action)
+        game_menu.addSeparator()
+        game_menu.addAction(self.quit_action)
+        help_menu = self.menuBar().addMenu(tr("&Help"))
+        help_menu.addAction(self.help_action)
+        help_menu.addAction(self.about_action)
+
+    def _connect(self) -> None:
+        c = self.controller
+        c.gameStarted.connect(self._on_game_started)
+        c.stepped.connect(self.scene.show_step)
+        c.humanToMove.connect(self.scene.show_turn)
+        c.computerThinking.connect(self.scene.show_thinking)
+        c.dealFinished.connect(lambda view: self.scene.after_shown(
+            lambda: self._show_deal_board(view)))
+        c.gameFinished.connect(lambda view: self.scene.after_shown(
+            lambda: self._show_game_over(view)))
+        c.refused.connect(self._on_refused)
+        c.failed.connect(lambda message: self.status_label.setText(message))
+        self.scene.playRequested.connect(self._submit)
+        self.scene.turnShown.connect(self._on_turn_shown)
+        self.scene.synced.connect(self._on_synced)
+        self.choice.chosen.connect(self._on_choice)
+        self.scene.announce = self._announce
+        self.scene.plate_text = self._plate_text
+
+    # --- starting games ----------------------------------------------------------------------
+
+    def start_first_game(self) -> None:
+        """Resume the game left unfinished last time, else start one at once with the
+        remembered settings (a newcomer sees a table, not a form)."""
+        path = self.controller.autosave_path
+        if path is not None and path.is_file():
+            try:
+                match = record.load_file(path)
+            except record.RecordError:
+                match = None
+            if match is not None and not match.state.is_over:
+                self.controller.start_match(match)
+                return
+        self.start_game(self.settings)
+
+    def start_game(self, settings: GameSettings, seed: int | None = None) -> None:
+        self.settings = settings
+        self.board.hide()
+        self.choice.hide()
+        self.controller.new_game(settings.game, settings.options, settings.seats, seed=seed)
+
+    def new_game_dialog(self) -> None:
+        dialog = SettingsDialog(self.settings, ENABLED_GAMES, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            settings = dialog.result_settings()
+            save_settings(self.qs, settings)
+            self.set_pace(load_pace(self.qs))
+            self.start_game(settings)
+
+    def play_again(self) -> None:
+        self.start_game(self.settings)
+
+    def restart_deal(self) -> None:
+        self.board.hide()
+        self.choice.hide()
+        if not self.controller.restart_deal():
+            self.status_label.setText(tr("There is no deal in progress to restart."))
+
+    def set_pace(self, key: str) -> None:
+        pace = pace_of(key)
+        self.controller.set_pace(pace.key)
+        self.scene.set_pace(pace)
+
+    # --- the controller's news ---------------------------------------------------------------
+
+    def _on_game_started(self, payload: tuple[list[Seat], int, str]) -> None:
+        seats, viewer, game = payload
+        self.names = [s.name for s in seats]
+        self.game = game
+        self.board.hide()
+        self.choice.hide()
+        self.scene.start_game(self.names, viewer)
+        for plate in self.scene.plates:
+            plate.dealer_mark = tr("D")
+        self.rule_label.setText("")
+        self.status_label.setText("")
+
+    def _on_synced(self, view: Any) -> None:
+        self._last_view = view
+        self.rule_label.setText(self._rule_html(view))
+        if self.scene.turn_view is None:
+            seat = view.to_move
+            if seat is None or view.phase in ("over", "deal"):
+                self.status_label.setText("")
+            else:
+                self.status_label.setText(texts.fill(tr("%1 is thinking…"), self.names[seat]))
+
+    def _rule_html(self, view: Any) -> str:
+        from html import escape
+
+        if self.game == "king" and view.deal is not None:
+            head = texts.fill(tr("Deal %1 of %2"), view.deal_index + 1
+                              if view.phase != "deal" else view.deal_index, view.deals_total)
+            if view.deal.is_hvalenka:
+                rule = texts.hvalenka_rule(view, self.names)
+            else:
+                rule = texts.deal_rule(view.deal, view.options)
+            return f"<b>{escape(head)}</b> &nbsp; {escape(rule)}"
+        return ""
+
+    def _on_turn_shown(self, seat: int, view: Any) -> None:
+        self._last_view = view
+        name = self.names[seat]
+        plays = [a for a in view.legal if type(a).__name__ == "Play"]
+        self.choice.hide()
+        if plays:
+            self.status_label.setText(texts.fill(
+                tr("%1, your turn: play a card — click it, drag it to the middle, "
+                   "or pick it with ← → and press Enter"), name))
+            self.table.setFocus()
+            return
+        title, subtitle, choices, columns = self._choices_for(view)
+        self.status_label.setText(texts.fill(tr("%1, your turn: %2"), name, title))
+        font_px = max(13, min(22, int(self.scene.geom.card_w * 0.13)))
+        self.choice.show_choices(title, subtitle, choices, columns, font_px)
+        self._place_panels()
+
+    def _choices_for(self, view: Any) -> tuple[str, str, list[Choice], int]:
+        legal: list[Action] = list(view.legal)
+        if view.phase == "order":
+            choices = [Choice(self._contract_label(a.contract), a)
+                       for a in legal if type(a) is Order]
+            return (tr("Order the contract"),
+                    tr("You see your first three cards; the rest are dealt after the order."),
+                    choices, 4)
+        if view.phase == "buy":
+            choices = [Choice(tr("Pass"), a, accent=True) if type(a) is Pass
+                       else Choice(texts.fill(tr("Buy for %1"), a.price), a)
+                       for a in legal if type(a) in (Pass, Buy)]
+            subtitle = texts.fill(tr("%1 ordered %2. Offer a price in tricks to take the deal "
+                                     "over, or pass."), self.names[view.orderer],
+                                  texts.contract_name(view.ordered or ""))
+            return tr("Buy the deal?"), subtitle, choices, 6
+        if view.phase == "buyer_order":
+            choices = [Choice(self._contract_label(a.contract), a)
+                       for a in legal if type(a) is Order]
+            return (tr("Name your contract"), tr("You bought the deal: choose its contract."),
+                    choices, 3)
+        if view.phase in ("auction", "bidding"):
+            choices = [Choice(tr("Pass"), a, accent=True) if type(a) is Pass
+                       else Choice(str(a.tricks), a) for a in legal if type(a) in (Pass, Bid)]
+            return tr("Your bid"), "", choices, 7
+        if view.phase == "declare":
+            choices = [Choice(texts.declaration_name(a.value), a) for a in legal
+                       if type(a) is Declare]
+            return tr("Choose your declaration"), "", choices, 4
+        return tr("Choose"), "", [Choice(str(a), a) for a in legal], 4
+
+    def _contract_label(self, contract: str) -> str:
+        if contract.startswith("trump:"):
+            suit = "SHDC".index(contract[-1])
+            return f"{SUIT_SYMBOLS[suit]} {texts.contract_name(contract)}"
+        return texts.contract_name(contract)
+
+    def _on_choice(self, action: Action) -> None:
+        self.choice.hide()
+        self.scene.end_turn_marks()
+        if not self.controller.submit(action) and self._last_view is not None \
+                and self.controller.waiting == "human":
+            self._on_turn_shown(self.controller.state.to_move, self.controller.view_of_mover())
+
+    def _submit(self, action: Action) -> None:
+        self.controller.submit(action)
+
+    def _on_refused(self, seat: int, exc: IllegalAction) -> None:
+        self.scene.show_refusal(texts.illegal_reason(exc))
+
+    def _announce(self, event: Event) -> tuple[int, str] | None:
+        kind = type(event)
+        if kind is OrderMade:
+            return event.seat, texts.contract_name(event.contract)  # type: ignore[union-attr]
+        if kind is Offered:
+            return event.seat, texts.fill(tr("Buy for %1"), event.price)  # type: ignore[union-attr]
+        if kind is Passed:
+            return event.seat, tr("Pass")  # type: ignore[union-attr]
+        if kind is Bought:
+            return event.seat, texts.fill(tr("Bought for %1"), event.price)  # type: ignore[union-attr]
+        if kind is CardShown:
+            return event.seat, texts.fill(tr("Last card: %1"), self._card_text(event.card))  # type: ignore[union-attr]
+        if kind is BidMade:
+            return event.seat, texts.bid_text(event.tricks)  # type: ignore[union-attr]
+        if kind is AuctionWon:
+            return event.seat, texts.fill(tr("Contract: %1"), texts.tricks_text(event.tricks))  # type: ignore[union-attr]
+        if kind is TurnSkipped:
+            return event.seat, tr("Skips: no card may be played")  # type: ignore[union-attr]
+        if kind is Declared:
+            return event.seat, tr("Declared")  # type: ignore[union-attr]
+        return None
+
+    def _card_text(self, card: Any) -> str:
+        return card.pretty(russian=current_language() == "ru")
+
+    def _plate_text(self, view: Any, seat: int) -> tuple[str, str, str]:
+        total = texts.fill(tr("total %1"), texts.signed(view.totals[seat]))
+        line = ""
+        if view.phase not in ("deal", "over") and hasattr(view, "tricks_taken"):
+            line = texts.tricks_text(view.tricks_taken[seat])
+            points = getattr(view, "points", None)
+            if points is not None and points[seat]:
+                line += f", {texts.signed(points[seat])}"
+        note = ""
+        if view.phase == "buy":
+            for s, price in getattr(view, "offers", ()):
+                if s == seat:
+                    note = tr("Pass") if price is None else texts.fill(tr("Buy for %1"), price)
+        return line, total, note
+
+    # --- between deals and at the end --------------------------------------------------------
+
+    def _sheet_widget(self) -> ScoreSheet:
+        sheet = ScoreSheet()
+        state = self.controller.state
+        data = sheet_rows(self.game, state, self.names)
+        current = len(state.deal_scores) - 1 if state.deal_scores else None
+        sheet.set_data(data, current)
+        return sheet
+
+    def _show_deal_board(self, view: Any) -> None:
+        self.choice.hide()
+        scores = view.deal_scores[-1]
+        parts = [f"{name} {texts.signed(s, plus=True)}" for name, s in zip(self.names, scores,
+                                                                            strict=True)]
+        title = texts.fill(tr("Deal %1 of %2 is over"), view.deal_index, view.deals_total) \
+            if getattr(view, "deals_total", None) else texts.fill(tr("Deal %1 is over"),
+                                                                  view.deal_index)
+        self.board.set_content(title, " · ".join(parts), self._sheet_widget(),
+                               [(tr("Next deal"), self._next_deal)],
+                               self._panel_font_px())
+        self.status_label.setText(tr("Press Enter or click “Next deal” to go on."))
+        self._place_panels()
+
+    def _next_deal(self) -> None:
+        self.board.hide()
+        self.controller.next_deal()
+
+    def _show_game_over(self, view: Any) -> None:
+        self.choice.hide()
+        totals = list(view.totals)
+        places = places_of(totals)
+        order = sorted(range(len(totals)), key=lambda s: (places[s], s))
+        lines = [texts.fill(tr("%1. %2: %3"), places[s], self.names[s],
+                            texts.signed(totals[s], plus=True)) for s in order]
+        winners = [self.names[s] for s in order if places[s] == 1]
+        if len(winners) == 1:
+            title = texts.fill(tr("Game over — %1 wins"), winners[0])
+        else:
+            title = texts.fill(tr("Game over — shared win: %1"), ", ".join(winners))
+        self.board.set_content(title, "   ".join(lines), self._sheet_widget(),
+                               [(tr("Play again"), self.play_again),
+                                (tr("New game…"), self.new_game_dialog),
+                                (tr("Close"), self.board.hide)],
+                               self._panel_font_px())
+        self.status_label.setText(texts.game_over_text())
+        self._place_panels()
+
+    def _panel_font_px(self) -> int:
+        return max(13, min(20, int(self.scene.geom.card_w * 0.12)))
+
+    def _place_panels(self) -> None:
+        vp = self.table.viewport().size()
+        if self.choice.isVisible():
+            self.choice.adjustSize()
+            size = self.choice.sizeHint()
+            w = min(size.width(), vp.width() - 20)
+            self.choice.resize(w, size.height())
+            cx, cy = self.scene.geom.centre
+            self.choice.move(int(cx - w / 2), int(max(8, cy - size.height() / 2)))
+        if self.board.isVisible():
+            w = min(vp.width() - 40, max(560, int(vp.width() * 0.7)))
+            h = min(vp.height() - 40, max(360, int(vp.height() * 0.8)))
+            self.board.resize(w, h)
+            self.board.move((vp.width() - w) // 2, (vp.height() - h) // 2)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self._place_panels)
+
+    # --- menus -------------------------------------------------------------------------------
+
+    def show_score_sheet(self) -> None:
+        if self.controller.state is None:
+            return
+        dialog = ScoreSheetDialog(self)
+        dialog.set_data(sheet_rows(self.game, self.controller.state, self.names),
+                        len(self.controller.state.deal_scores) - 1
+                        if self.controller.state.deal_scores else None)
+        dialog.exec()
+
+    def show_last_trick(self) -> None:
+        view = self.controller.view()
+        if not self.scene.show_last_trick(view, tr("Last trick")):
+            self.status_label.setText(tr("No trick has been played in this deal yet."))
+
+    def preferences_dialog(self) -> None:
+        dialog = PreferencesDialog(load_pace(self.qs), self.art.four_colour, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            pace, four = dialog.values()
+            save_pace(self.qs, pace)
+            self.qs.setValue("cards/four_colour", "true" if four else "false")
+            self.set_pace(pace)
+            self.art.set_four_colour(four)
+            self.scene.update()
+
+    def show_help(self) -> None:
+        QMessageBox.information(self, tr("How to play"), tr(
+            "When it is your turn your playable cards are outlined in gold and the others "
+            "are dimmed. Play a card by clicking it, by dragging it to the middle of the "
+            "table, or by choosing it with the ← and → keys and pressing Enter.\n\n"
+            "The line above the table always says which deal is being played and what it "
+            "costs. Orders, prices and bids are chosen on the panel that appears on the "
+            "table when it is your turn to choose.\n\n"
+            "Game ▸ Score sheet (Ctrl+T) shows every deal so far; Game ▸ Last trick "
+            "(Ctrl+L) shows the trick just taken. The game in progress is saved as you "
+            "play and comes back when you start the program again."))
+
+    def show_about(self) -> None:
+        from cardtable.ui.app import app_icon, app_version
+
+        box = QMessageBox(self)
+        box.setWindowTitle(tr("About CardTable"))
+        box.setIconPixmap(app_icon().pixmap(64, 64))
+        box.setText(f"{APP_NAME} {app_version()}".strip())
+        box.setInformativeText(tr("A card table for three Russian trick-taking games: "
+                                  "King, Clubs and Metamorphosis.\n\n"
+                                  "All card art is made by the project."))
+        box.exec()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.controller.stop()
+        with contextlib.suppress(Exception):
+            self.qs.sync()
+        super().closeEvent(event)
+
+
+class PreferencesDialog(QDialog):
+    """The table's own settings: the pace and the four-colour suits."""
+
+    def __init__(self, pace: str, four_colour: bool, parent: QWidget | None = None) -> None:
+        from PySide6.QtWidgets import QCheckBox, QComboBox
+
+        super().__init__(parent)
+        self.setWindowTitle(tr("Settings"))
+        form = QFormLayout()
+        self.pace = QComboBox(self)
+        names = {"instant": tr("Instant"), "fast": tr("Fast"), "normal": tr("Normal"),
+                 "slow": tr("Slow")}
+        for key in PACES:
+            self.pace.addItem(names[key], key)
+        self.pace.setCurrentIndex(max(0, self.pace.findData(pace)))
+        form.addRow(tr("Pace of play:"), self.pace)
+        note = QLabel(tr("How fast cards move and how long the computer players take."), self)
+        note.setWordWrap(True)
+        form.addRow("", note)
+        self.four = QCheckBox(tr("Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)"), self)
+        self.four.setChecked(four_colour)
+        form.addRow("", self.four)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+    def values(self) -> tuple[str, bool]:
+        return str(self.pace.currentData()), self.four.isChecked()
+
+
+def default_game_settings() -> GameSettings:
+    return default_settings("king")

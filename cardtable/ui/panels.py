@@ -1,0 +1,174 @@
+"""Panels that sit on the cloth (not floating windows): the choices the rules ask of a
+player — an order, a price, a bid, a declaration — and the board shown between deals
+and at the end of the game."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+PANEL_STYLE = """
+QFrame#panel {
+    background: rgba(250, 246, 232, 242);
+    border: 1px solid rgba(40, 40, 30, 120);
+    border-radius: 12px;
+}
+QFrame#panel QLabel { color: #1e1e19; }
+QFrame#panel QLabel#title { font-weight: bold; }
+QFrame#panel QPushButton {
+    padding: 6px 14px;
+    border: 1px solid #8a8470;
+    border-radius: 7px;
+    background: #fffdf4;
+    color: #1e1e19;
+}
+QFrame#panel QPushButton:hover { background: #fff3c4; }
+QFrame#panel QPushButton:focus { border: 2px solid #3b6fb5; }
+QFrame#panel QPushButton:disabled { color: #9a9688; background: #eeeadc; }
+QFrame#panel QPushButton[accent="true"] { font-weight: bold; background: #ffe9a8; }
+"""
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One button of a choice panel."""
+
+    label: str
+    action: Any
+    enabled: bool = True
+    tooltip: str = ""
+    accent: bool = False
+
+
+class ChoicePanel(QFrame):
+    """A titled set of buttons; clicking one emits :attr:`chosen` with its action."""
+
+    chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("panel")
+        self.setStyleSheet(PANEL_STYLE)
+        self.title = QLabel(self)
+        self.title.setObjectName("title")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle = QLabel(self)
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle.setWordWrap(True)
+        self.grid = QGridLayout()
+        self.grid.setSpacing(8)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(18, 12, 18, 14)
+        layout.setSpacing(8)
+        layout.addWidget(self.title)
+        layout.addWidget(self.subtitle)
+        layout.addLayout(self.grid)
+        self.buttons: list[QPushButton] = []
+        self.hide()
+
+    def show_choices(self, title: str, subtitle: str, choices: Sequence[Choice],
+                     columns: int = 4, font_px: int = 15) -> None:
+        for button in self.buttons:
+            self.grid.removeWidget(button)
+            button.deleteLater()
+        self.buttons = []
+        self.title.setText(title)
+        self.subtitle.setText(subtitle)
+        self.subtitle.setVisible(bool(subtitle))
+        font = self.font()
+        font.setPixelSize(font_px)
+        self.setFont(font)
+        title_font = self.title.font()
+        title_font.setPixelSize(round(font_px * 1.15))
+        title_font.setBold(True)
+        self.title.setFont(title_font)
+        for i, choice in enumerate(choices):
+            button = QPushButton(choice.label, self)
+            button.setEnabled(choice.enabled)
+            button.setToolTip(choice.tooltip)
+            button.setProperty("accent", "true" if choice.accent else "false")
+            button.setAutoDefault(False)
+            button.clicked.connect(lambda _=False, a=choice.action: self.chosen.emit(a))
+            self.grid.addWidget(button, i // columns, i % columns)
+            self.buttons.append(button)
+        self.adjustSize()
+        self.show()
+        self.raise_()
+        first = next((b for b in self.buttons if b.isEnabled()), None)
+        if first is not None:
+            first.setFocus()
+
+
+class BoardPanel(QFrame):
+    """Between deals and at the end: a headline, a body (the score sheet) and buttons."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("panel")
+        self.setStyleSheet(PANEL_STYLE)
+        self.title = QLabel(self)
+        self.title.setObjectName("title")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.text = QLabel(self)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.text.setWordWrap(True)
+        self.body = QVBoxLayout()
+        self.row = QHBoxLayout()
+        self.row.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(18, 14, 18, 14)
+        layout.setSpacing(10)
+        layout.addWidget(self.title)
+        layout.addWidget(self.text)
+        layout.addLayout(self.body, 1)
+        layout.addLayout(self.row)
+        self.buttons: list[QPushButton] = []
+        self.hide()
+
+    def set_content(self, title: str, text: str, widget: QWidget | None,
+                    buttons: Sequence[tuple[str, Any]], font_px: int = 15) -> None:
+        """``buttons``: (label, callback); the first is the default (Enter)."""
+        while self.body.count():
+            item = self.body.takeAt(0)
+            w = item.widget()
+            if w is not None:
+                w.setParent(None)
+        if widget is not None:
+            self.body.addWidget(widget)
+        for button in self.buttons:
+            self.row.removeWidget(button)
+            button.deleteLater()
+        self.buttons = []
+        font = self.font()
+        font.setPixelSize(font_px)
+        self.setFont(font)
+        title_font = self.title.font()
+        title_font.setPixelSize(round(font_px * 1.3))
+        title_font.setBold(True)
+        self.title.setFont(title_font)
+        self.title.setText(title)
+        self.text.setText(text)
+        self.text.setVisible(bool(text))
+        for i, (label, callback) in enumerate(buttons):
+            button = QPushButton(label, self)
+            button.setProperty("accent", "true" if i == 0 else "false")
+            button.setDefault(i == 0)
+            button.clicked.connect(callback)
+            self.row.addWidget(button)
+            self.buttons.append(button)
+        self.show()
+        self.raise_()
+        if self.buttons:
+            self.buttons[0].setFocus()

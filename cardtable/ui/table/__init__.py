@@ -1,0 +1,1 @@
+"""The card table: a ``QGraphicsScene`` of card sprites, seat plates and messages."""

@@ -1,0 +1,156 @@
+"""A card sprite: knows how to draw itself (face or back, dimmed or highlighted,
+half-turned while it flips); the scene decides where it goes and what clicks mean."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from cardtable.ui.table.geometry import CARD_RATIO
+
+if TYPE_CHECKING:
+    from cardtable.ui.card_art import CardArt
+
+_HIGHLIGHT = QColor(255, 214, 92)
+_SELECT = QColor(120, 200, 255)
+_SHADOW = QColor(0, 0, 0, 70)
+
+
+class CardItem(QGraphicsObject):
+    """One card on the table.  ``card`` is None for a card whose face this seat may not
+    know; such a card can only be shown face down."""
+
+    def __init__(self, art: CardArt, card: int | None, width: float, deck: int = 0,
+                 face_up: bool = False) -> None:
+        super().__init__()
+        self.art = art
+        self.card = card
+        self.deck = deck
+        self.width = width
+        self.face_up = face_up and card is not None
+        self._flip = 1.0 if self.face_up else 0.0
+        self.legal = False
+        """Highlighted: the human may play it now."""
+        self.dimmed = False
+        """Shown faded: the human may not play it now."""
+        self.selected = False
+        """Chosen with the keyboard."""
+        self.home = QPointF()
+        """Where the layout wants it; a dragged card returns here."""
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    # --- geometry --------------------------------------------------------------------------
+
+    @property
+    def height(self) -> float:
+        return self.width * CARD_RATIO
+
+    def set_width(self, width: float) -> None:
+        if width != self.width:
+            self.prepareGeometryChange()
+            self.width = width
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        w, h = self.width, self.height
+        pad = max(3.0, w * 0.05)
+        return QRectF(-w / 2 - pad, -h / 2 - pad, w + 2 * pad, h + 2 * pad + 2)
+
+    # --- face and flip ------------------------------------------------------------------------
+
+    def _get_flip(self) -> float:
+        return self._flip
+
+    def _set_flip(self, value: float) -> None:
+        self._flip = value
+        self.update()
+
+    flip = Property(float, _get_flip, _set_flip)
+    """0 = back up, 1 = face up; in between the card is half turned (for animation)."""
+
+    def show_face(self, card: int | None) -> None:
+        """Turn the card face up at once (``card`` is its face, learnt now)."""
+        if card is not None:
+            self.card = card
+        self.face_up = self.card is not None
+        self._flip = 1.0 if self.face_up else 0.0
+        self.update()
+
+    def show_back(self) -> None:
+        self.face_up = False
+        self._flip = 0.0
+        self.update()
+
+    def set_marks(self, legal: bool = False, dimmed: bool = False,
+                  selected: bool = False) -> None:
+        if (legal, dimmed, selected) != (self.legal, self.dimmed, self.selected):
+            self.legal, self.dimmed, self.selected = legal, dimmed, selected
+            self.update()
+
+    # --- painting ----------------------------------------------------------------------------
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        w, h = self.width, self.height
+        turn = math.cos(math.pi * self._flip)  # 1 back … -1 face
+        sx = max(abs(turn), 0.02)
+        showing_face = self._flip > 0.5 and self.card is not None
+        painter.save()
+        painter.scale(sx, 1.0)
+        radius = w * 0.06
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(_SHADOW)
+        painter.drawRoundedRect(QRectF(-w / 2 + 1.5, -h / 2 + 2.5, w, h), radius, radius)
+        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        scale = painter.worldTransform().m22() or 1.0
+        pixel_w = max(8, round(w * scale))
+        pixmap = self.art.pixmap(self.card if showing_face else None, pixel_w, dpr,
+                                 deck=self.deck)
+        painter.drawPixmap(QRectF(-w / 2, -h / 2, w, h), pixmap, QRectF(pixmap.rect()))
+        if self.dimmed:  # a veil, not transparency: overlapping cards must not show through
+            painter.setBrush(QColor(24, 40, 30, 105))
+            painter.drawRoundedRect(QRectF(-w / 2, -h / 2, w, h), radius, radius)
+        if self.legal or self.selected:
+            colour = _SELECT if self.selected else _HIGHLIGHT
+            pen = QPen(colour, max(2.0, w * 0.035))
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            inset = pen.widthF() / 2
+            painter.drawRoundedRect(QRectF(-w / 2 + inset, -h / 2 + inset,
+                                           w - 2 * inset, h - 2 * inset), radius, radius)
+        painter.restore()
+
+    # --- input: the scene decides what a press or a drag means ----------------------------------
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        handler: Any = self.scene()
+        if handler is not None and hasattr(handler, "card_pressed"):
+            handler.card_pressed(self, event)
+        else:
+            event.ignore()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        handler: Any = self.scene()
+        if handler is not None and hasattr(handler, "card_dragged"):
+            handler.card_dragged(self, event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        handler: Any = self.scene()
+        if handler is not None and hasattr(handler, "card_released"):
+            handler.card_released(self, event)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        handler: Any = self.scene()
+        if handler is not None and hasattr(handler, "card_double_clicked"):
+            handler.card_double_clicked(self, event)

@@ -1,0 +1,762 @@
+"""The table: a scene of card sprites that draws what the controller's signals say.
+
+It keeps a small model — each seat's hand items, the trick items, the plates — and
+brings it to the viewer's ``view`` after every step: events are animated one after
+another (a queue, so a fast computer never outruns the eye), and then the model is
+reconciled with the view, which is the only source of what the viewer may see.
+A human's turn waits in the same queue, so the cards become playable only once
+everything before has been shown.
+
+A click, a drag onto the middle or Enter on the chosen card becomes
+:attr:`TableScene.playRequested`; the engine judges it, and a refused card glides back
+with the reason (:meth:`TableScene.show_refusal`).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QPen, QRadialGradient
+from PySide6.QtWidgets import (
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+)
+
+from cardtable.cards import Card
+from cardtable.engine.actions import PLAY, Play
+from cardtable.engine.game import (
+    CardPlayed,
+    CardsDrawn,
+    DealStarted,
+    Event,
+    TrickWon,
+)
+from cardtable.ui.card_art import CardArt
+from cardtable.ui.pace import Pace, pace_of
+from cardtable.ui.table.bubble import Bubble
+from cardtable.ui.table.card_item import CardItem
+from cardtable.ui.table.geometry import TableGeometry, table_geometry
+from cardtable.ui.table.seat_plate import SeatPlate
+
+SUIT_DISPLAY_ORDER = (0, 1, 3, 2)
+"""♠ ♥ ♣ ♦: the hand is sorted so that colours alternate."""
+
+Task = Callable[[], "QAbstractAnimation | int | None"]
+
+
+def hand_sort_key(card: int) -> tuple[int, int]:
+    return SUIT_DISPLAY_ORDER.index(card // 13), card % 13
+
+
+class TableScene(QGraphicsScene):
+    playRequested = Signal(object)
+    """The human chose a card (a ``Play``); the controller decides if it may be played."""
+    turnShown = Signal(int, object)
+    """A human's turn has reached the table: ``(seat, view)``."""
+    idle = Signal()
+    """Every queued animation has been shown."""
+    synced = Signal(object)
+    """The table now shows this view (after a step's animations)."""
+
+    def __init__(self, art: CardArt, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.art = art
+        self.pace: Pace = pace_of("normal")
+        self.geom: TableGeometry = table_geometry(1200, 800, 4)
+        self.n = 0
+        self.viewer = 0
+        self.names: list[str] = []
+        self.hands: list[list[CardItem]] = []
+        self.trick: list[tuple[int, CardItem]] = []
+        self.plates: list[SeatPlate] = []
+        self.bubbles: list[Bubble] = []
+        self.view: Any = None
+        self.turn_view: Any = None
+        """The view of the human's decision while it is open, else None."""
+        self.turn_seat: int | None = None
+        self.active_seat: int | None = None
+        self.selected: int | None = None
+        self.deck_of: Callable[[int], int] = lambda card: 0
+        self.announce: Callable[[Event], tuple[int, str] | None] = lambda event: None
+        """The window's words for an event: (seat, text) for a seat's bubble, or None."""
+        self.plate_text: Callable[[Any, int], tuple[str, str, str]] = _default_plate_text
+        self._queue: deque[Task] = deque()
+        self._running = False
+        self._current: QAbstractAnimation | None = None
+        self._delay = QTimer()
+        self._delay.setSingleShot(True)
+        self._delay.timeout.connect(self._step_done)
+        self._press: tuple[CardItem, QPointF] | None = None
+        self._dragging = False
+        self._awaiting = False
+        self._peek: list[CardItem] = []
+        self._fresh: dict[CardItem, int] = {}
+        """Cards just dealt, with their place in the dealing order (for the stagger)."""
+        self._loose: set[QAbstractAnimation] = set()
+        """Animations outside the queue (a card gliding home), kept alive while they run."""
+        self._peek_timer = QTimer()
+        self._peek_timer.setSingleShot(True)
+        self._peek_timer.timeout.connect(self.hide_last_trick)
+        self.drop_zone = QGraphicsRectItem()
+        self.drop_zone.setPen(QPen(QColor(255, 230, 150, 160), 2, Qt.PenStyle.DashLine))
+        self.drop_zone.setBrush(QColor(255, 255, 255, 18))
+        self.drop_zone.setZValue(-1)
+        self.drop_zone.hide()
+        self.addItem(self.drop_zone)
+        self.message = Bubble(warning=True)
+        self.addItem(self.message)
+        self.peek_label = QGraphicsSimpleTextItem()
+        self.peek_label.setBrush(QColor(250, 246, 232))
+        self.peek_label.setZValue(61)
+        self.peek_label.hide()
+        self.addItem(self.peek_label)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+
+    # --- set-up ----------------------------------------------------------------------------
+
+    def set_pace(self, pace: Pace) -> None:
+        self.pace = pace
+
+    def set_size(self, width: float, height: float) -> None:
+        """Fit the table to the window: new geometry, every item placed at once."""
+        self.setSceneRect(0, 0, width, height)
+        self.geom = table_geometry(width, height, max(self.n, 2))
+        self._finish_current()
+        self._apply_geometry()
+        self._layout(animate=False)
+
+    def start_game(self, names: Sequence[str], viewer: int) -> None:
+        """A new game: forget every item, make the plates."""
+        self._queue.clear()
+        self._finish_current()
+        for item in self._all_cards():
+            self.removeItem(item)
+        for item in (*self.plates, *self.bubbles):
+            self.removeItem(item)
+        self.hide_last_trick()
+        self.message.hide()
+        self.n = len(names)
+        self.viewer = viewer
+        self.names = list(names)
+        self.hands = [[] for _ in range(self.n)]
+        self.trick = []
+        self.view = None
+        self.turn_view = None
+        self.turn_seat = None
+        self.active_seat = None
+        self._awaiting = False
+        self.plates = [SeatPlate(s, name) for s, name in enumerate(names)]
+        self.bubbles = [Bubble() for _ in names]
+        for item in (*self.plates, *self.bubbles):
+            self.addItem(item)
+        rect = self.sceneRect()
+        self.set_size(rect.width() or 1200, rect.height() or 800)
+
+    def position_of(self, seat: int) -> int:
+        """A seat's place round the table: 0 is the viewer at the bottom."""
+        return (seat - self.viewer) % self.n
+
+    def _all_cards(self) -> list[CardItem]:
+        return [i for i in self.items() if isinstance(i, CardItem)]
+
+    # --- the queue ---------------------------------------------------------------------------
+
+    @property
+    def busy(self) -> bool:
+        return self._running or bool(self._queue)
+
+    def _enqueue(self, task: Task) -> None:
+        self._queue.append(task)
+        if not self._running:
+            self._run_next()
+
+    def _run_next(self) -> None:
+        while self._queue:
+            task = self._queue.popleft()
+            result = task()
+            if isinstance(result, QAbstractAnimation):
+                if result.totalDuration() <= 0:
+                    result.start()
+                    continue
+                self._running = True
+                self._current = result
+                result.finished.connect(self._step_done)
+                result.start()
+                return
+            if isinstance(result, int) and result > 0:
+                self._running = True
+                self._delay.start(result)
+                return
+        self._running = False
+        self.idle.emit()
+
+    def _step_done(self) -> None:
+        self._current = None
+        self._running = False
+        self._run_next()
+
+    def _finish_current(self) -> None:
+        """Jump the running animation (or pause) to its end."""
+        if self._delay.isActive():
+            self._delay.stop()
+            self._step_done()
+        anim = self._current
+        if anim is not None and anim.state() == QAbstractAnimation.State.Running:
+            anim.setCurrentTime(anim.totalDuration())
+
+    # --- what the controller says ------------------------------------------------------------
+
+    def show_step(self, events: Sequence[Event], view: Any) -> None:
+        for event in events:
+            self._enqueue(lambda e=event: self._animate_event(e))
+        self._enqueue(lambda: self._sync(view))
+
+    def show_turn(self, seat: int, view: Any) -> None:
+        self._enqueue(lambda: self._begin_turn(seat, view))
+
+    def after_shown(self, callback: Callable[[], None]) -> None:
+        """Call ``callback`` once everything queued so far has been shown."""
+
+        def task() -> None:
+            callback()
+
+        self._enqueue(task)
+
+    def end_turn_marks(self) -> None:
+        """A choice was made on a panel: the hand stops looking playable."""
+        for item in self.hands[self.viewer] if self.hands else ():
+            item.set_marks()
+
+    def show_thinking(self, seat: int) -> None:
+        self._enqueue(lambda: self._set_active(seat))
+
+    def show_refusal(self, text: str) -> None:
+        """The engine refused the human's card: it glides home and the reason shows."""
+        self._awaiting = False
+        self._show_message(text)
+        if self.turn_view is not None:
+            self._mark_hand(self.turn_view)
+        self._layout(animate=True)
+
+    def _show_message(self, text: str) -> None:
+        g = self.geom
+        self.message.show_text(text, int(g.card_w * 0.17), 3500)
+        x, y = g.seats[0].hand
+        self.message.setPos(x, y - g.card_h * 0.85)
+
+    # --- events ------------------------------------------------------------------------------
+
+    def _animate_event(self, event: Event) -> QAbstractAnimation | int | None:
+        said = self.announce(event)
+        if said is not None:
+            seat, text = said
+            self._say(seat, text)
+        kind = type(event)
+        if kind is DealStarted:
+            return self._clear_for_deal(event.dealer)  # type: ignore[union-attr]
+        if kind is CardPlayed:
+            return self._play_card(event.seat, event.card)  # type: ignore[union-attr]
+        if kind is TrickWon:
+            return self._collect(event.seat)  # type: ignore[union-attr]
+        if kind is CardsDrawn:
+            return None  # the sync after the step brings the new cards in
+        return None
+
+    def _say(self, seat: int, text: str) -> None:
+        if not 0 <= seat < len(self.bubbles):
+            return
+        bubble = self.bubbles[seat]
+        g = self.geom
+        bubble.show_text(text, int(g.card_w * 0.16), max(1800, self.pace.trick_pause_ms * 2))
+        place = g.seats[self.position_of(seat)]
+        px, py = place.plate
+        if self.position_of(seat) == 0:
+            bubble.setPos(px, py - g.card_w * 0.55)
+        else:
+            bubble.setPos(px, py + g.card_w * 0.5)
+
+    def _clear_for_deal(self, dealer: int) -> None:
+        self.hide_last_trick()
+        for item in self._all_cards():
+            if item not in self._peek:
+                self.removeItem(item)
+        self.hands = [[] for _ in range(self.n)]
+        self.trick = []
+        self.view = None
+        return None
+
+    def _play_card(self, seat: int, card: Card) -> QAbstractAnimation | None:
+        hand = self.hands[seat] if 0 <= seat < len(self.hands) else []
+        item = next((i for i in hand if i.card == card and i.face_up), None)
+        if item is None and seat == self.viewer:
+            item = next((i for i in hand if i.card == card), None)
+        if item is None:
+            item = next((i for i in reversed(hand) if not i.face_up), None)
+        if item is None:  # not on the table yet (should not happen): make it
+            item = self._new_card(None, self.geom.seats[self.position_of(seat)].hand)
+        else:
+            hand.remove(item)
+        if seat == self.turn_seat:
+            self._end_turn()
+        item.card = card
+        item.deck = self.deck_of(card)
+        item.set_marks()
+        item.set_width(self.geom.card_w)
+        item.setZValue(20 + len(self.trick))
+        self.trick.append((seat, item))
+        group = QParallelAnimationGroup()
+        target = self._trick_pos(seat)
+        self._add_move(group, item, target, self.pace.anim_ms)
+        if not item.face_up:
+            item.face_up = True
+            self._add_flip(group, item, 1.0)
+        self._layout_hand(seat, group)
+        return self._finish(group)
+
+    def _collect(self, winner: int) -> QAbstractAnimation | int | None:
+        """After the trick has been seen, the cards slide to the winner's plate."""
+        items = [item for _, item in self.trick]
+        self.trick = []
+        if self.pace.anim_ms == 0:
+            for item in items:
+                self.removeItem(item)
+            return None
+        seq = QSequentialAnimationGroup()
+        seq.addPause(self.pace.trick_pause_ms)
+        group = QParallelAnimationGroup()
+        px, py = self.geom.seats[self.position_of(winner)].plate
+        for item in items:
+            self._add_move(group, item, QPointF(px, py), self.pace.anim_ms)
+            fade = QPropertyAnimation(item, b"opacity")
+            fade.setDuration(self.pace.anim_ms)
+            fade.setStartValue(1.0)
+            fade.setEndValue(0.0)
+            fade.setEasingCurve(QEasingCurve.Type.InQuad)
+            group.addAnimation(fade)
+        seq.addAnimation(group)
+
+        def drop() -> None:
+            for item in items:
+                if item.scene() is self:
+                    self.removeItem(item)
+
+        seq.finished.connect(drop)
+        return seq
+
+    # --- the turn ----------------------------------------------------------------------------
+
+    def _set_active(self, seat: int | None) -> None:
+        self.active_seat = seat
+        self._update_plates()
+        return None
+
+    def _begin_turn(self, seat: int, view: Any) -> None:
+        self.turn_seat = seat
+        self.turn_view = view
+        self._awaiting = False
+        self.active_seat = seat
+        self._update_plates()
+        self._mark_hand(view)
+        self.turnShown.emit(seat, view)
+        return None
+
+    def _end_turn(self) -> None:
+        self.turn_view = None
+        self.turn_seat = None
+        self.selected = None
+        self.drop_zone.hide()
+        for item in self.hands[self.viewer] if self.hands else ():
+            item.set_marks()
+
+    def legal_cards(self) -> set[int]:
+        if self.turn_view is None:
+            return set()
+        return {a.card for a in self.turn_view.legal if type(a) is Play}
+
+    def _mark_hand(self, view: Any) -> None:
+        legal = {a.card for a in view.legal if type(a) is Play}
+        playing = bool(legal)
+        hand = self.hands[self.viewer]
+        for i, item in enumerate(hand):
+            item.set_marks(legal=playing and item.card in legal,
+                           dimmed=playing and item.card not in legal,
+                           selected=playing and i == self.selected)
+
+    def request_play(self, item: CardItem) -> None:
+        if self.turn_view is None or self._awaiting or item.card is None:
+            return
+        if item not in self.hands[self.viewer]:
+            return
+        self._awaiting = True
+        self.playRequested.emit(PLAY[item.card])
+
+    # --- mouse and keyboard ------------------------------------------------------------------
+
+    def card_pressed(self, item: CardItem, event: QGraphicsSceneMouseEvent) -> None:
+        if (event.button() == Qt.MouseButton.LeftButton and self.turn_view is not None
+                and item in self.hands[self.viewer]):
+            self._press = (item, event.scenePos())
+            self._dragging = False
+            event.accept()
+        else:
+            event.ignore()
+
+    def card_dragged(self, item: CardItem, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None or self._press[0] is not item:
+            return
+        start = self._press[1]
+        delta = event.scenePos() - start
+        if not self._dragging and delta.manhattanLength() < max(6.0, self.geom.card_w * 0.08):
+            return
+        if not self._dragging:
+            self._dragging = True
+            item.setZValue(100)
+            self.drop_zone.setRect(self.drop_rect())
+            self.drop_zone.show()
+        item.setPos(item.home + delta)
+
+    def card_released(self, item: CardItem, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None or self._press[0] is not item:
+            return
+        self._press = None
+        dragging, self._dragging = self._dragging, False
+        self.drop_zone.hide()
+        if not dragging:
+            self.request_play(item)
+            return
+        if self.drop_rect().contains(item.pos()):
+            self.request_play(item)
+            if not self._awaiting:
+                return
+            if self.turn_view is not None and item in self.hands[self.viewer]:
+                return  # waiting for the engine: refused cards glide back
+            return
+        self._layout(animate=True)
+
+    def card_double_clicked(self, item: CardItem, event: QGraphicsSceneMouseEvent) -> None:
+        self.request_play(item)
+
+    def drop_rect(self) -> QRectF:
+        g = self.geom
+        cx, cy = g.centre
+        w = g.card_w * (4.6 if self.n <= 4 else 5.6)
+        h = g.card_h * (2.3 if self.n <= 4 else 2.6)
+        return QRectF(cx - w / 2, cy - h / 2, w, h)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        hand = self.hands[self.viewer] if self.hands else []
+        if self.turn_view is None or not hand or not self.legal_cards():
+            super().keyPressEvent(event)
+            return
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            step = -1 if key == Qt.Key.Key_Left else 1
+            if self.selected is None:
+                legal = [i for i, item in enumerate(hand) if item.card in self.legal_cards()]
+                self.selected = legal[0] if step > 0 else legal[-1]
+            else:
+                self.selected = (self.selected + step) % len(hand)
+            self._mark_hand(self.turn_view)
+            self._layout(animate=True)
+            event.accept()
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) \
+                and self.selected is not None and self.selected < len(hand):
+            self.request_play(hand[self.selected])
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    # --- the last trick ----------------------------------------------------------------------
+
+    def show_last_trick(self, view: Any, caption: str) -> bool:
+        """Lay the last completed trick of this deal over the middle for a moment."""
+        self.hide_last_trick()
+        tricks = getattr(view, "tricks", ()) if view is not None else ()
+        if not tricks:
+            return False
+        last = tricks[-1]
+        plays = _trick_plays(last, self.n)
+        g = self.geom
+        cx, cy = g.centre
+        w = g.card_w * 0.8
+        step = w * 1.08
+        left = cx - step * (len(plays) - 1) / 2
+        for i, (_seat, card) in enumerate(plays):
+            item = self._new_card(card, QPointF(left + i * step, cy), face_up=True)
+            item.set_width(w)
+            item.setZValue(60)
+            self._peek.append(item)
+        self.peek_label.setText(caption)
+        font = self.peek_label.font()
+        font.setPixelSize(max(10, int(g.card_w * 0.16)))
+        font.setBold(True)
+        self.peek_label.setFont(font)
+        br = self.peek_label.boundingRect()
+        self.peek_label.setPos(cx - br.width() / 2, cy - w * 0.7 - br.height() - 6)
+        self.peek_label.show()
+        self._peek_timer.start(3500)
+        return True
+
+    def hide_last_trick(self) -> None:
+        for item in self._peek:
+            if item.scene() is self:
+                self.removeItem(item)
+        self._peek = []
+        self.peek_label.hide()
+
+    # --- bringing the model to the view ------------------------------------------------------
+
+    def _sync(self, view: Any) -> QAbstractAnimation | None:
+        """Reconcile the items with ``view``: the viewer's cards face up, the others' as
+        backs (or faces the view shows), the trick as the view has it."""
+        self.view = view
+        self._fresh = {}
+        n = self.n
+        deck_pos = QPointF(*self.geom.centre)
+        mine = list(view.hand)
+        hand = self.hands[self.viewer]
+        wanted = sorted(mine, key=hand_sort_key)
+        have = [i for i in hand if i.card is not None]
+        pool = {}
+        for item in have:
+            pool.setdefault(item.card, []).append(item)
+        new_hand: list[CardItem] = []
+        group = QParallelAnimationGroup()
+        for card in wanted:
+            items = pool.get(card)
+            if items:
+                item = items.pop()
+            else:
+                item = self._new_card(card, deck_pos, face_up=False)
+                self._fresh[item] = len(new_hand) * n
+                if self.pace.anim_ms == 0:
+                    item.show_face(card)
+                else:
+                    item.face_up = True
+                    self._add_flip(group, item, 1.0)
+            new_hand.append(item)
+        for items in pool.values():
+            for item in items:
+                self.removeItem(item)
+
+        for item in hand:
+            if item.card is None and item.scene() is self:
+                self.removeItem(item)
+        self.hands[self.viewer] = new_hand
+        shown = _face_up_of(view)
+        for seat in range(n):
+            if seat == self.viewer:
+                continue
+            count = view.hand_counts[seat]
+            items = self.hands[seat]
+            faces = [c for s, c in shown if s == seat]
+            # items showing faces the view no longer shows turn back
+            for item in items:
+                if item.face_up and item.card not in faces:
+                    item.card = None
+                    item.show_back()
+            for card in faces:
+                if not any(i.face_up and i.card == card for i in items):
+                    back = next((i for i in items if not i.face_up), None)
+                    if back is None:
+                        back = self._new_card(None, deck_pos)
+                        items.append(back)
+                    back.card = card
+                    back.deck = self.deck_of(card)
+                    back.show_face(card)
+            while len(items) < count:
+                item = self._new_card(None, deck_pos)
+                self._fresh[item] = len(items) * n + self.position_of(seat)
+                items.append(item)
+            while len(items) > count:
+                extra = next((i for i in items if not i.face_up), items[-1])
+                items.remove(extra)
+                self.removeItem(extra)
+        want_trick = list(getattr(view, "trick", ()))
+        have_trick = [(s, i.card) for s, i in self.trick]
+        if have_trick != want_trick:
+            for _, item in self.trick:
+                self.removeItem(item)
+            self.trick = []
+            for s, card in want_trick:
+                item = self._new_card(card, self._trick_pos(s), face_up=True)
+                item.setZValue(20 + len(self.trick))
+                self.trick.append((s, item))
+        if self.turn_view is not None and self.turn_seat is not None \
+                and view is not self.turn_view and getattr(view, "to_move", None) \
+                != self.turn_seat:
+            self._end_turn()
+        self.active_seat = getattr(view, "to_move", None)
+        self._update_plates()
+        self._layout(animate=True, group=group)
+        self.synced.emit(view)
+        return self._finish(group)
+
+    def _update_plates(self) -> None:
+        view = self.view
+        for seat, plate in enumerate(self.plates):
+            if view is None:
+                plate.set_state("", "", False, seat == self.active_seat)
+                continue
+            line, total, note = self.plate_text(view, seat)
+            plate.set_state(line, total, view.dealer == seat and view.phase != "over",
+                            seat == self.active_seat and view.phase != "over", note)
+
+    # --- layout ------------------------------------------------------------------------------
+
+    def _apply_geometry(self) -> None:
+        g = self.geom
+        for seat, plate in enumerate(self.plates):
+            place = g.seats[self.position_of(seat)]
+            plate.set_size(*g.plate_size)
+            plate.setPos(*place.plate)
+        for seat, hand in enumerate(self.hands):
+            scale = g.seats[self.position_of(seat)].hand_scale
+            for item in hand:
+                item.set_width(g.card_w * scale)
+        for _, item in self.trick:
+            item.set_width(g.card_w)
+
+    def _trick_pos(self, seat: int) -> QPointF:
+        return QPointF(*self.geom.seats[self.position_of(seat)].trick)
+
+    def _layout(self, animate: bool, group: QParallelAnimationGroup | None = None) -> None:
+        own = group is None
+        group = group if group is not None else QParallelAnimationGroup()
+        for seat in range(self.n):
+            self._layout_hand(seat, group if animate else None)
+        for seat, item in self.trick:
+            target = self._trick_pos(seat)
+            item.home = target
+            item.set_width(self.geom.card_w)
+            if animate:
+                self._add_move(group, item, target, self.pace.anim_ms)
+            else:
+                item.setPos(target)
+        if own and animate:
+            anim = self._finish(group)
+            if anim is not None:
+                self._loose.add(anim)
+                anim.finished.connect(lambda a=anim: self._loose.discard(a))
+                anim.start()
+
+    def _layout_hand(self, seat: int, group: QParallelAnimationGroup | None) -> None:
+        g = self.geom
+        items = self.hands[seat]
+        pos = self.position_of(seat)
+        if pos == 0:
+            lifted = self.selected if self.turn_view is not None else None
+            spots = g.hand_positions(len(items), lifted)
+            width = g.card_w
+        else:
+            spots = g.other_hand_positions(pos, len(items))
+            width = g.card_w * g.seats[pos].hand_scale
+        for k, (item, (x, y)) in enumerate(zip(items, spots, strict=True)):
+            item.set_width(width)
+            item.setZValue(1 + k)
+            target = QPointF(x, y)
+            item.home = target
+            if self._press is not None and self._press[0] is item and self._dragging:
+                continue
+            order = self._fresh.pop(item, None)
+            if group is None:
+                item.setPos(target)
+            elif item.pos() != target:
+                delay = 0 if order is None else order * self.pace.deal_stagger_ms
+                self._add_move(group, item, target, self.pace.anim_ms, delay)
+
+    # --- small helpers -----------------------------------------------------------------------
+
+    def _new_card(self, card: int | None, pos: QPointF, face_up: bool = False) -> CardItem:
+        deck = self.deck_of(card) if card is not None else 0
+        item = CardItem(self.art, card, self.geom.card_w, deck=deck, face_up=face_up)
+        item.setPos(pos)
+        item.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        item.setAcceptHoverEvents(False)
+        self.addItem(item)
+        return item
+
+    def _add_move(self, group: QParallelAnimationGroup, item: CardItem, target: QPointF,
+                  ms: int, delay: int = 0) -> None:
+        if ms <= 0:
+            item.setPos(target)
+            return
+        anim = QPropertyAnimation(item, b"pos")
+        anim.setDuration(ms)
+        anim.setStartValue(item.pos())
+        anim.setEndValue(target)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        if delay > 0:
+            seq = QSequentialAnimationGroup()
+            seq.addPause(delay)
+            seq.addAnimation(anim)
+            group.addAnimation(seq)
+        else:
+            group.addAnimation(anim)
+
+    def _add_flip(self, group: QParallelAnimationGroup, item: CardItem, end: float) -> None:
+        if self.pace.anim_ms <= 0:
+            item._set_flip(end)
+            return
+        anim = QPropertyAnimation(item, b"flip")
+        anim.setDuration(self.pace.anim_ms)
+        anim.setStartValue(item._get_flip())
+        anim.setEndValue(end)
+        group.addAnimation(anim)
+
+    def _finish(self, group: QParallelAnimationGroup) -> QAbstractAnimation | None:
+        return group if group.animationCount() else None
+
+    # --- the cloth ---------------------------------------------------------------------------
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        scene = self.sceneRect()
+        gradient = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.75)
+        gradient.setColorAt(0.0, QColor("#2f7d50"))
+        gradient.setColorAt(0.65, QColor("#22613d"))
+        gradient.setColorAt(1.0, QColor("#123a24"))
+        painter.fillRect(rect, QBrush(gradient))
+
+
+def _face_up_of(view: Any) -> list[tuple[int, int]]:
+    """Cards of other seats this view shows face up: Кинг's shown last card, the cards
+    Метаморфоза knows to be in a hand."""
+    shown = list(getattr(view, "face_up", ()))
+    known = getattr(view, "known", None)
+    if known:
+        shown += [(s, c) for s, cards in enumerate(known) for c in cards]
+    return shown
+
+
+def _trick_plays(trick: Any, n: int) -> list[tuple[int, int]]:
+    """(seat, card) of a completed trick from any game's view."""
+    if len(trick) == 3:  # Кинг: (leader, cards, winner)
+        leader, cards, _ = trick
+        return [((leader + i) % n, c) for i, c in enumerate(cards)]
+    if len(trick) == 4:  # Трефы: (leader, ((seat, card), ...), winner, skipped)
+        return list(trick[1])
+    _, leader, cards, _, _ = trick  # Метаморфоза: (number, leader, cards, winner, points)
+    return [((leader + i) % n, c) for i, c in enumerate(cards)]
+
+
+def _default_plate_text(view: Any, seat: int) -> tuple[str, str, str]:
+    taken = getattr(view, "tricks_taken", None)
+    line = f"{taken[seat]}" if taken else ""
+    return line, str(view.totals[seat]), ""

@@ -1,0 +1,148 @@
+"""The controller on its own (no table): the event loop runs while a computer thinks,
+stale answers are dropped, refused actions change nothing, deals can be restarted and
+the game in progress survives a restart of the program."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QTimer
+
+from cardtable.ai import make_player
+from cardtable.cards import Card
+from cardtable.engine.actions import Action, Play
+from cardtable.engine.game import CardsDrawn, IllegalAction
+from cardtable.engine.match import Seat
+from cardtable.ui.controller import GameController, public_events
+
+
+class SlowPlayer:
+    """Thinks for ``seconds`` (in the worker thread), then plays like the easy level."""
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
+        self.inner = make_player("king", "easy")
+        self.calls = 0
+
+    def choose(self, view: Any, legal: Sequence[Action], rng: random.Random,
+               budget: float | None = None) -> Action:
+        self.calls += 1
+        time.sleep(self.seconds)
+        return self.inner.choose(view, legal, rng)
+
+
+def computers(n: int) -> list[Seat]:
+    return [Seat(f"C{i}", "computer", "easy") for i in range(n)]
+
+
+def test_event_loop_runs_while_a_computer_thinks(qtbot: Any) -> None:
+    controller = GameController()
+    slow = SlowPlayer(0.6)
+    controller.player_factory = lambda game, level: slow
+    controller.set_pace("instant")
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.setInterval(20)
+    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.start()
+    with qtbot.waitSignal(controller.stepped, timeout=5000) as first_deal:
+        controller.new_game("king", {"players": 3}, computers(3), seed=1)
+    assert first_deal.signal_triggered
+    assert controller.waiting == "computer"
+    started = time.monotonic()
+    with qtbot.waitSignal(controller.stepped, timeout=5000):
+        pass
+    elapsed = time.monotonic() - started
+    timer.stop()
+    during = [t for t in ticks if started <= t <= started + elapsed]
+    assert elapsed >= 0.5
+    # the GUI thread kept ticking every 20 ms while the player slept in its thread
+    assert len(during) >= 10
+    controller.stop()
+
+
+def test_new_game_drops_a_stale_answer(qtbot: Any) -> None:
+    controller = GameController()
+    controller.player_factory = lambda game, level: SlowPlayer(0.3)
+    controller.set_pace("instant")
+    controller.new_game("king", {"players": 4}, computers(4), seed=2)
+    assert controller.waiting == "computer"
+    first = controller.match
+    seats = [Seat("Я", "human", None), *computers(3)]
+    controller.player_factory = make_player
+    controller.new_game("king", {"players": 4}, seats, seed=3)
+    qtbot.wait(600)  # the old game's answer arrives and must be ignored
+    assert first is not None and all(not d.actions for d in first.deals)
+    assert controller.match is not first
+    controller.stop()
+
+
+def test_refused_action_changes_nothing(qtbot: Any) -> None:
+    controller = GameController()
+    controller.set_pace("instant")
+    seats = [Seat("Я", "human", None), *computers(3)]
+    controller.new_game("king", {"players": 4}, seats, seed=4)
+    qtbot.waitUntil(lambda: controller.waiting == "human", timeout=5000)
+    state = controller.state
+    hand = set(state.view(0).hand)
+    not_mine = next(Card(c) for c in range(52) if Card(c) not in hand)
+    actions_before = len(controller.match.deals[-1].actions)
+    with qtbot.waitSignal(controller.refused) as refused:
+        assert controller.submit(Play(not_mine)) is False
+    seat, exc = refused.args
+    assert seat == 0 and isinstance(exc, IllegalAction) and exc.code == "not_in_hand"
+    assert len(controller.match.deals[-1].actions) == actions_before
+    assert controller.waiting == "human"
+    controller.stop()
+
+
+def test_restart_deal_replays_the_same_cards(qtbot: Any) -> None:
+    controller = GameController()
+    controller.set_pace("instant")
+    seats = [Seat("Я", "human", None), *computers(3)]
+    controller.new_game("king", {"players": 4}, seats, seed=5)
+    qtbot.waitUntil(lambda: controller.waiting == "human", timeout=5000)
+    layout = controller.match.deals[-1].layout
+    legal = controller.state.legal_actions()
+    controller.submit(legal[0])
+    qtbot.waitUntil(lambda: controller.waiting == "human", timeout=5000)
+    assert controller.match.deals[-1].actions
+    assert controller.restart_deal()
+    qtbot.waitUntil(lambda: controller.waiting == "human", timeout=5000)
+    assert controller.match.deals[-1].layout == layout
+    assert len(controller.match.deals) == 1
+    # the computers before the human have replayed their moves; the human's is undone
+    assert all(seat != 0 for seat, _ in controller.match.deals[-1].actions)
+    controller.stop()
+
+
+def test_game_in_progress_survives_a_restart(qtbot: Any, tmp_path: Path) -> None:
+    path = tmp_path / "saved" / "game.json"
+    controller = GameController()
+    controller.autosave_path = path
+    controller.set_pace("instant")
+    seats = [Seat("Я", "human", None), *computers(2)]
+    controller.new_game("king", {"players": 3}, seats, seed=6)
+    qtbot.waitUntil(lambda: controller.waiting == "human", timeout=5000)
+    controller.submit(controller.state.legal_actions()[0])
+    qtbot.waitUntil(lambda: controller.waiting == "human", timeout=5000)
+    assert path.is_file()
+    from cardtable.engine import record
+
+    again = record.load_file(path)
+    assert [len(d.actions) for d in again.deals] == \
+        [len(d.actions) for d in controller.match.deals]
+    controller.stop()
+
+
+def test_public_events_hide_cards_drawn_by_others() -> None:
+    a, b = Card.parse("AS"), Card.parse("KD")
+    events = [CardsDrawn(1, (a, b), None), CardsDrawn(0, (a,), None), CardsDrawn(1, (b,), 2)]
+    seen = public_events(events, viewer=0)
+    assert seen[0] == CardsDrawn(1, (None, None), None)
+    assert seen[1] == events[1]  # the viewer's own draw
+    assert seen[2] == events[2]  # from a won pile: public
