@@ -104,6 +104,10 @@ def cmd_simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> i
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
+    if args.what == "gui":
+        from cardtable.ui import bench_gui
+
+        return bench_gui.main(args)
     from cardtable import bench
 
     return bench.main(args)
@@ -146,7 +150,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(subparser=p)
 
     p = sub.add_parser("bench", help="print speed figures")
-    p.add_argument("what", choices=["engine"], help="what to measure")
+    p.add_argument("what", choices=["engine", "gui"],
+                   help="engine: random deals per second; gui: start-up and frame times")
     p.add_argument("--seconds", type=_seconds, default=3.0,
                    help="time per measurement (default 3)")
     p.add_argument("--json", action="store_true", help="one JSON object per line")

@@ -2,30 +2,384 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>GameOptions</name>
+    <message>
+        <source>King</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3–4 players: penalty deals first, then points are won back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2–8 players, clubs trump: take exactly the tricks you bid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metamorphosis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2–3 players: trumps and trick values change every trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Positive stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boys in deal 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Must trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player out of the suit led must play a trump if he has one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End a deal early</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A deal stops once no points are left to take; scores are the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play to (points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game ends after the deal in which someone reaches this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turned card sets trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The turned card&apos;s suit is trump in every trick (розыгрыш).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games in the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many партии the match has; the totals carry over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seven penalty deals including ералаш, then the positive stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short (короткий кинг)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Six penalty deals without ералаш, and a shorter positive stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Хвалёнки (ordered deals)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players take turns to name the trump; every trick scores plus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Хвалёнки + reverse ералаш</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One round of хвалёнки, then ералаш played for plus points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plus deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The penalty deals again, but every penalty counts as a plus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four jacks, 4 points each (10 with 3 players).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jacks and kings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eight cards, 2 points each (5 with 3 players).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The highest bidder plays the contract; only he scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone bids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player names his tricks once; every player scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the short game has no ералаш</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameSettings</name>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
+    <message>
+        <source>&amp;New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play &amp;again with the same settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restart deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Score sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Last trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;About CardTable</source>
         <translation>&amp;About CardTable</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;File</translation>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no deal in progress to restart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order the contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You see your first three cards; the rest are dealt after the order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ordered %2. Offer a price in tricks to take the deal over, or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy the deal?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name your contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You bought the deal: choose its contract.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose your declaration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bought for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last card: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contract: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skips: no card may be played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2 is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal %1 is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press Enter or click “Next deal” to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over — %1 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over — shared win: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No trick has been played in this deal yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When it is your turn your playable cards are outlined in gold and the others are dimmed. Play a card by clicking it, by dragging it to the middle of the table, or by choosing it with the ← and → keys and pressing Enter.
+
+The line above the table always says which deal is being played and what it costs. Orders, prices and bids are chosen on the panel that appears on the table when it is your turn to choose.
+
+Game ▸ Score sheet (Ctrl+T) shows every deal so far; Game ▸ Last trick (Ctrl+L) shows the trick just taken. The game in progress is saved as you play and comes back when you start the program again.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <source>The card table is coming in the next version.</source>
-        <translation>The card table is coming in the next version.</translation>
+        <source>%1, your turn: play a card</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Meanwhile, King can already be played between computer players and game records checked from the command line:</source>
-        <translation>Meanwhile, King can already be played between computer players and game records checked from the command line:</translation>
+        <source>Click a card, drag it to the middle, or pick it with ← → and press Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your turn</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A card table for three Russian trick-taking games: King, Clubs and Metamorphosis.
@@ -38,6 +392,700 @@ All card art is made by the project.</translation>
     <message>
         <source>About CardTable</source>
         <translation>About CardTable</translation>
+    </message>
+</context>
+<context>
+    <name>Pace</name>
+    <message>
+        <source>Instant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayerLevel</name>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pace of play:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How fast cards move and how long the computer players take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. Хвалёнка: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal %1 — %2, contract %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal %1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total (to %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Places: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sum of the row: the game is zero-sum, so at the end the total row sums to 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score sheet — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coming in a later version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Number of players:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1: human or computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level of player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;ace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How fast cards move and computer players make their moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not available: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switched to “%1”: “%2” is not available — %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not available: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1 has no name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1: the name is longer than %2 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1: the name has characters that cannot be shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players %1 and %2 have the same name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are no computer players for %1 yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1: choose a computer level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1: choose human or computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number of seats does not match the number of players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <source>King</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metamorphosis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 or 4 players: avoid penalties in the first deals, win them back in the second stage; the totals always add up to zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 to 8 players: bid your tricks and take exactly that many; clubs are always trumps; the first to reach 100 points wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 or 3 players: the rules change with every розыгрыш (trick) — trumps, the lead and what a trick is worth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Penalty stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Positive stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Хвалёнка (bid contract)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No boys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No girls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No King of Hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No last two tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ералаш (all at once)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take everything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take boys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take girls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the King of Hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the last two tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reverse ералаш (all at once, as plus)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) per trick taken</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) per heart taken; do not lead hearts</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) per jack or king taken</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) per jack taken</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) per queen taken</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) for taking it; do not lead hearts; if you cannot follow suit, play it</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) for each of the last two tricks</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 per jack or king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per jack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per trick, %2 per heart, %3, %4 per queen, %5 for the King of Hearts, %6 for each of the last two tricks; do not lead hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) per trick; the player to the dealer&apos;s left orders</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trumps: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no trumps (бескозырка)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trumps by the last card (по последней)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>misère (мизер)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>split (расписать)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Хвалёнка — %n point(s) per trick; %1 orders</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; bought for %n trick(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Хвалёнка, split (расписать) — no play, 2 tricks to each player; ordered by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Хвалёнка, split (расписать) — no play, 4 tricks to %1, 3 to each of the others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by the last card (по последней), trumps: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Хвалёнка, %1 — %n point(s) per trick; ordered by %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; the 7 is high, the ace low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; bought by %2 for %n trick(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; if you cannot follow suit, play a trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contracts: %1 — clubs are trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone bids — clubs are trumps; the bids must not add up to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 plays for %n trick(s) — clubs are trumps</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Auction — clubs are trumps; a contract made exactly scores 10 + tricks, anything else −10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per spade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per heart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 are trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 — declare a kind: +10 for every розыгрыш of that kind you win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 — %3: %4, %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is time to play a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is time to choose the contract.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have bought the deal: choose the contract now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is time to offer a price or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is time to bid or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name a number of tricks: there is no passing in this form.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is time to choose a declaration card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You must follow suit: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may not lead a heart while you hold another suit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot follow suit, so you must play the King of Hearts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot follow suit, so you must play a trump: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The highest price has been offered: you can only pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The price must be from %1 to %2 tricks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your bid must be higher than %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>You cannot bid more than the %n trick(s) of the deal.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Everyone else has passed without a bid: you must bid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer may not bid %1: the bids would add up to the %2 tricks of the deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same card from the other deck is already in this trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 declaration card has already been taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such declaration card: there are only A, 2, 3 and 4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards have not been dealt yet.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -1,43 +1,1111 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU" sourcelanguage="en">
-<context>
-    <name>MainWindow</name>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>В&amp;ыход</translation>
-    </message>
-    <message>
-        <source>&amp;About CardTable</source>
-        <translation>&amp;О программе CardTable</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Файл</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Справка</translation>
-    </message>
-    <message>
-        <source>The card table is coming in the next version.</source>
-        <translation>Игровой стол появится в следующей версии.</translation>
-    </message>
-    <message>
-        <source>Meanwhile, King can already be played between computer players and game records checked from the command line:</source>
-        <translation>А пока в Кинг уже могут играть компьютерные игроки, а записи партий можно проверять из командной строки:</translation>
-    </message>
-    <message>
-        <source>A card table for three Russian trick-taking games: King, Clubs and Metamorphosis.
+    <context>
+        <name>GameOptions</name>
+        <message>
+            <source>King</source>
+            <translation>Кинг</translation>
+        </message>
+        <message>
+            <source>3–4 players: penalty deals first, then points are won back.</source>
+            <translation>3–4 игрока: сначала штрафные раздачи, потом отыгрыш.</translation>
+        </message>
+        <message>
+            <source>Clubs</source>
+            <translation>Трефы</translation>
+        </message>
+        <message>
+            <source>2–8 players, clubs trump: take exactly the tricks you bid.</source>
+            <translation>2–8 игроков, козыри — трефы; взять ровно заказанное.</translation>
+        </message>
+        <message>
+            <source>Metamorphosis</source>
+            <translation>Метаморфоза</translation>
+        </message>
+        <message>
+            <source>2–3 players: trumps and trick values change every trick.</source>
+            <translation>2–3 игрока: в каждом розыгрыше свои козыри и цена взятки.</translation>
+        </message>
+        <message>
+            <source>Game length</source>
+            <translation>Длина игры</translation>
+        </message>
+        <message>
+            <source>Positive stage</source>
+            <translation>Отыгрыш</translation>
+        </message>
+        <message>
+            <source>Boys in deal 3</source>
+            <translation>Мальчики (3-я раздача)</translation>
+        </message>
+        <message>
+            <source>Must trump</source>
+            <translation>Обязательно козырять</translation>
+        </message>
+        <message>
+            <source>A player out of the suit led must play a trump if he has one.</source>
+            <translation>Игрок без масти хода обязан положить козырь, если он есть.</translation>
+        </message>
+        <message>
+            <source>End a deal early</source>
+            <translation>Досрочный конец раздачи</translation>
+        </message>
+        <message>
+            <source>A deal stops once no points are left to take; scores are the same.</source>
+            <translation>Раздача кончается, когда брать больше нечего; очки те же.</translation>
+        </message>
+        <message>
+            <source>Bidding</source>
+            <translation>Заказ</translation>
+        </message>
+        <message>
+            <source>Play to (points)</source>
+            <translation>Игра до (очков)</translation>
+        </message>
+        <message>
+            <source>The game ends after the deal in which someone reaches this.</source>
+            <translation>Игра кончается, когда кто-то наберёт столько очков.</translation>
+        </message>
+        <message>
+            <source>Turned card sets trumps</source>
+            <translation>Открытая карта — козырь</translation>
+        </message>
+        <message>
+            <source>The turned card's suit is trump in every trick (розыгрыш).</source>
+            <translation>Масть открытой карты — козырь в каждом розыгрыше.</translation>
+        </message>
+        <message>
+            <source>Games in the match</source>
+            <translation>Партий в матче</translation>
+        </message>
+        <message>
+            <source>How many партии the match has; the totals carry over.</source>
+            <translation>Сколько партий в матче; очки суммируются.</translation>
+        </message>
+        <message>
+            <source>Full game</source>
+            <translation>Полная игра</translation>
+        </message>
+        <message>
+            <source>Seven penalty deals including ералаш, then the positive stage.</source>
+            <translation>Семь штрафных раздач с ералашем, затем отыгрыш.</translation>
+        </message>
+        <message>
+            <source>Short (короткий кинг)</source>
+            <translation>Короткий кинг</translation>
+        </message>
+        <message>
+            <source>Six penalty deals without ералаш, and a shorter positive stage.</source>
+            <translation>Шесть штрафных раздач без ералаша, отыгрыш короче.</translation>
+        </message>
+        <message>
+            <source>Хвалёнки (ordered deals)</source>
+            <translation>Хвалёнки</translation>
+        </message>
+        <message>
+            <source>Players take turns to name the trump; every trick scores plus.</source>
+            <translation>Игроки по очереди заказывают козырь; взятки идут в плюс.</translation>
+        </message>
+        <message>
+            <source>Хвалёнки + reverse ералаш</source>
+            <translation>Хвалёнки и обратный ералаш</translation>
+        </message>
+        <message>
+            <source>One round of хвалёнки, then ералаш played for plus points.</source>
+            <translation>Один круг хвалёнок, затем ералаш с очками в плюс.</translation>
+        </message>
+        <message>
+            <source>Plus deals</source>
+            <translation>Плюсовые раздачи</translation>
+        </message>
+        <message>
+            <source>The penalty deals again, but every penalty counts as a plus.</source>
+            <translation>Штрафные раздачи ещё раз, но каждый штраф идёт в плюс.</translation>
+        </message>
+        <message>
+            <source>Jacks</source>
+            <translation>Вальты</translation>
+        </message>
+        <message>
+            <source>Four jacks, 4 points each (10 with 3 players).</source>
+            <translation>Четыре вальта, по 4 очка (втроём — по 10).</translation>
+        </message>
+        <message>
+            <source>Jacks and kings</source>
+            <translation>Вальты и короли</translation>
+        </message>
+        <message>
+            <source>Eight cards, 2 points each (5 with 3 players).</source>
+            <translation>Восемь карт, по 2 очка (втроём — по 5).</translation>
+        </message>
+        <message>
+            <source>Auction</source>
+            <translation>Торговля</translation>
+        </message>
+        <message>
+            <source>The highest bidder plays the contract; only he scores.</source>
+            <translation>Играет заказавший больше всех; очки только у него.</translation>
+        </message>
+        <message>
+            <source>Everyone bids</source>
+            <translation>Заказывают все</translation>
+        </message>
+        <message>
+            <source>Each player names his tricks once; every player scores.</source>
+            <translation>Каждый один раз называет свои взятки; очки получают все.</translation>
+        </message>
+        <message>
+            <source>the short game has no ералаш</source>
+            <translation>в коротком кинге нет ералаша</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Человек</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation>Компьютер</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameSettings</name>
+        <message>
+            <source>You</source>
+            <translation>Вы</translation>
+        </message>
+        <message>
+            <source>Computer %1</source>
+            <translation>Компьютер %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>&amp;Новая игра…</translation>
+        </message>
+        <message>
+            <source>Play &amp;again with the same settings</source>
+            <translation>Сыграть &amp;ещё раз с теми же настройками</translation>
+        </message>
+        <message>
+            <source>&amp;Restart deal</source>
+            <translation>&amp;Переиграть сдачу</translation>
+        </message>
+        <message>
+            <source>&amp;Score sheet</source>
+            <translation>&amp;Таблица очков</translation>
+        </message>
+        <message>
+            <source>&amp;Last trick</source>
+            <translation>&amp;Последняя взятка</translation>
+        </message>
+        <message>
+            <source>Se&amp;ttings…</source>
+            <translation>&amp;Настройки…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>В&amp;ыход</translation>
+        </message>
+        <message>
+            <source>&amp;How to play</source>
+            <translation>&amp;Как играть</translation>
+        </message>
+        <message>
+            <source>&amp;About CardTable</source>
+            <translation>&amp;О программе CardTable</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Игра</translation>
+        </message>
+        <message>
+            <source>There is no deal in progress to restart.</source>
+            <translation>Сейчас нет начатой сдачи, которую можно переиграть.</translation>
+        </message>
+        <message>
+            <source>D</source>
+            <translation>С</translation>
+        </message>
+        <message>
+            <source>%1 is thinking…</source>
+            <translation>%1 думает…</translation>
+        </message>
+        <message>
+            <source>Deal %1 of %2</source>
+            <translation>Сдача %1 из %2</translation>
+        </message>
+        <message>
+            <source>Order the contract</source>
+            <translation>Закажите игру</translation>
+        </message>
+        <message>
+            <source>You see your first three cards; the rest are dealt after the order.</source>
+            <translation>Вы видите первые три карты; остальные раздаются после заказа.</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Пас</translation>
+        </message>
+        <message>
+            <source>Buy for %1</source>
+            <translation>Куплю за %1</translation>
+        </message>
+        <message>
+            <source>%1 ordered %2. Offer a price in tricks to take the deal over, or pass.</source>
+            <translation>%1 заказывает: %2. Предложите цену во взятках, чтобы перекупить сдачу, или скажите «пас».</translation>
+        </message>
+        <message>
+            <source>Buy the deal?</source>
+            <translation>Перекупить сдачу?</translation>
+        </message>
+        <message>
+            <source>Name your contract</source>
+            <translation>Назовите заказ</translation>
+        </message>
+        <message>
+            <source>You bought the deal: choose its contract.</source>
+            <translation>Вы перекупили сдачу: назовите заказ.</translation>
+        </message>
+        <message>
+            <source>Your bid</source>
+            <translation>Ваша заявка</translation>
+        </message>
+        <message>
+            <source>Choose your declaration</source>
+            <translation>Выберите заявку</translation>
+        </message>
+        <message>
+            <source>Choose</source>
+            <translation>Выберите</translation>
+        </message>
+        <message>
+            <source>Bought for %1</source>
+            <translation>Купил(а) за %1</translation>
+        </message>
+        <message>
+            <source>Last card: %1</source>
+            <translation>Последняя карта: %1</translation>
+        </message>
+        <message>
+            <source>Contract: %1</source>
+            <translation>Заказ: %1</translation>
+        </message>
+        <message>
+            <source>Skips: no card may be played</source>
+            <translation>Пропускает ход: нечем сыграть</translation>
+        </message>
+        <message>
+            <source>Declared</source>
+            <translation>Заявка сделана</translation>
+        </message>
+        <message>
+            <source>total %1</source>
+            <translation>всего %1</translation>
+        </message>
+        <message>
+            <source>Deal %1 of %2 is over</source>
+            <translation>Сдача %1 из %2 сыграна</translation>
+        </message>
+        <message>
+            <source>Deal %1 is over</source>
+            <translation>Сдача %1 сыграна</translation>
+        </message>
+        <message>
+            <source>Next deal</source>
+            <translation>Следующая сдача</translation>
+        </message>
+        <message>
+            <source>Press Enter or click “Next deal” to go on.</source>
+            <translation>Нажмите Enter или «Следующая сдача», чтобы продолжить.</translation>
+        </message>
+        <message>
+            <source>%1. %2: %3</source>
+            <translation>%1. %2: %3</translation>
+        </message>
+        <message>
+            <source>Game over — %1 wins</source>
+            <translation>Игра окончена — побеждает %1</translation>
+        </message>
+        <message>
+            <source>Game over — shared win: %1</source>
+            <translation>Игра окончена — победу делят: %1</translation>
+        </message>
+        <message>
+            <source>Play again</source>
+            <translation>Сыграть ещё раз</translation>
+        </message>
+        <message>
+            <source>New game…</source>
+            <translation>Новая игра…</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Закрыть</translation>
+        </message>
+        <message>
+            <source>Last trick</source>
+            <translation>Последняя взятка</translation>
+        </message>
+        <message>
+            <source>No trick has been played in this deal yet.</source>
+            <translation>В этой сдаче ещё не сыграно ни одной взятки.</translation>
+        </message>
+        <message>
+            <source>How to play</source>
+            <translation>Как играть</translation>
+        </message>
+        <message>
+            <source>When it is your turn your playable cards are outlined in gold and the others are dimmed. Play a card by clicking it, by dragging it to the middle of the table, or by choosing it with the ← and → keys and pressing Enter.
+
+The line above the table always says which deal is being played and what it costs. Orders, prices and bids are chosen on the panel that appears on the table when it is your turn to choose.
+
+Game ▸ Score sheet (Ctrl+T) shows every deal so far; Game ▸ Last trick (Ctrl+L) shows the trick just taken. The game in progress is saved as you play and comes back when you start the program again.</source>
+            <translation>Когда ваш ход, карты, которыми можно ходить, обведены золотом, а остальные затемнены. Сыграйте карту щелчком, перетащите её в центр стола или выберите клавишами ← и → и нажмите Enter.
+
+Строка над столом всегда говорит, какая сдача играется и чего она стоит. Заказ, цену и заявку вы выбираете на панели, которая появляется на столе, когда ваш черёд выбирать.
+
+Игра ▸ Таблица очков (Ctrl+T) показывает все сдачи; Игра ▸ Последняя взятка (Ctrl+L) показывает только что взятую взятку. Начатая игра сохраняется по ходу и возвращается при следующем запуске программы.</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Справка</translation>
+        </message>
+        <message>
+            <source>%1, your turn: play a card</source>
+            <translation>%1, ваш ход: сыграйте карту</translation>
+        </message>
+        <message>
+            <source>Click a card, drag it to the middle, or pick it with ← → and press Enter</source>
+            <translation>Щёлкните по карте, перетащите её в центр или выберите стрелками ← → и нажмите Enter</translation>
+        </message>
+        <message>
+            <source>%1, your turn</source>
+            <translation>%1, ваш ход</translation>
+        </message>
+        <message>
+            <source>A card table for three Russian trick-taking games: King, Clubs and Metamorphosis.
 
 All card art is made by the project.</source>
-        <translation>Карточный стол для трёх русских игр на взятки: Кинг, Трефы и Метаморфоза.
+            <translation>Карточный стол для трёх русских взяточных игр: Кинг, Трефы и Метаморфоза.
 
-Все изображения карт нарисованы авторами проекта.</translation>
-    </message>
-    <message>
-        <source>About CardTable</source>
-        <translation>О программе CardTable</translation>
-    </message>
-</context>
+Все рисунки карт сделаны в рамках проекта.</translation>
+        </message>
+        <message>
+            <source>About CardTable</source>
+            <translation>О программе CardTable</translation>
+        </message>
+    </context>
+    <context>
+        <name>Pace</name>
+        <message>
+            <source>Instant</source>
+            <translation>Мгновенно</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Быстро</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Обычно</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Медленно</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayerLevel</name>
+        <message>
+            <source>Easy</source>
+            <translation>Лёгкий</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Средний</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Сильный</translation>
+        </message>
+    </context>
+    <context>
+        <name>PreferencesDialog</name>
+        <message>
+            <source>Settings</source>
+            <translation>Настройки</translation>
+        </message>
+        <message>
+            <source>Instant</source>
+            <translation>Мгновенно</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Быстро</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Обычно</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Медленно</translation>
+        </message>
+        <message>
+            <source>Pace of play:</source>
+            <translation>Темп игры:</translation>
+        </message>
+        <message>
+            <source>How fast cards move and how long the computer players take.</source>
+            <translation>Как быстро летят карты и сколько думают компьютерные игроки.</translation>
+        </message>
+        <message>
+            <source>Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)</source>
+            <translation>Четырёхцветные масти (♠ чёрные, ♥ красные, ♦ синие, ♣ зелёные)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreSheet</name>
+        <message>
+            <source>%1. %2</source>
+            <translation>%1. %2</translation>
+        </message>
+        <message>
+            <source>%1. Хвалёнка: %2</source>
+            <translation>%1. Хвалёнка: %2</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Итого</translation>
+        </message>
+        <message>
+            <source>Deal</source>
+            <translation>Сдача</translation>
+        </message>
+        <message>
+            <source>Deal %1 — %2, contract %3</source>
+            <translation>Сдача %1 — %2, заказ %3</translation>
+        </message>
+        <message>
+            <source>Deal %1 — %2</source>
+            <translation>Сдача %1 — %2</translation>
+        </message>
+        <message>
+            <source>Deal %1</source>
+            <translation>Сдача %1</translation>
+        </message>
+        <message>
+            <source>Total (to %1)</source>
+            <translation>Итого (игра до %1)</translation>
+        </message>
+        <message>
+            <source>Game %1</source>
+            <translation>Партия %1</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Партия</translation>
+        </message>
+        <message>
+            <source>Places: %1</source>
+            <translation>Места: %1</translation>
+        </message>
+        <message>
+            <source>The sum of the row: the game is zero-sum, so at the end the total row sums to 0</source>
+            <translation>Сумма строки: игра с нулевой суммой, поэтому в конце игры строка «Итого» даёт 0</translation>
+        </message>
+        <message>
+            <source>Score sheet — %1</source>
+            <translation>Таблица очков — %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>New game</source>
+            <translation>Новая игра</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Игра</translation>
+        </message>
+        <message>
+            <source>Coming in a later version</source>
+            <translation>Появится в следующих версиях</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Игроки</translation>
+        </message>
+        <message>
+            <source>&amp;Number of players:</source>
+            <translation>&amp;Число игроков:</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Имя</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Игрок</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>Уровень</translation>
+        </message>
+        <message>
+            <source>Name of player %1</source>
+            <translation>Имя игрока %1</translation>
+        </message>
+        <message>
+            <source>Player %1: human or computer</source>
+            <translation>Игрок %1: человек или компьютер</translation>
+        </message>
+        <message>
+            <source>Level of player %1</source>
+            <translation>Уровень игрока %1</translation>
+        </message>
+        <message>
+            <source>P&amp;ace</source>
+            <translation>&amp;Темп</translation>
+        </message>
+        <message>
+            <source>Pace</source>
+            <translation>Темп</translation>
+        </message>
+        <message>
+            <source>How fast cards move and computer players make their moves.</source>
+            <translation>Как быстро движутся карты и ходят компьютерные игроки.</translation>
+        </message>
+        <message>
+            <source>Rules of %1</source>
+            <translation>Правила игры «%1»</translation>
+        </message>
+        <message>
+            <source>Not available: %1.</source>
+            <translation>Недоступно: %1.</translation>
+        </message>
+        <message>
+            <source>Switched to “%1”: “%2” is not available — %3.</source>
+            <translation>Выбран вариант «%1»: вариант «%2» недоступен — %3.</translation>
+        </message>
+        <message>
+            <source>“%1” is not available: %2.</source>
+            <translation>Вариант «%1» недоступен: %2.</translation>
+        </message>
+        <message>
+            <source>Player %1 has no name.</source>
+            <translation>У игрока %1 нет имени.</translation>
+        </message>
+        <message>
+            <source>Player %1: the name is longer than %2 characters.</source>
+            <translation>Игрок %1: имя длиннее %2 символов.</translation>
+        </message>
+        <message>
+            <source>Player %1: the name has characters that cannot be shown.</source>
+            <translation>Игрок %1: в имени есть символы, которые нельзя показать.</translation>
+        </message>
+        <message>
+            <source>Players %1 and %2 have the same name.</source>
+            <translation>У игроков %1 и %2 одинаковые имена.</translation>
+        </message>
+        <message>
+            <source>There are no computer players for %1 yet.</source>
+            <translation>Для игры «%1» пока нет компьютерных игроков.</translation>
+        </message>
+        <message>
+            <source>Player %1: choose a computer level.</source>
+            <translation>Игрок %1: выберите уровень компьютера.</translation>
+        </message>
+        <message>
+            <source>Player %1: choose human or computer.</source>
+            <translation>Игрок %1: выберите человека или компьютер.</translation>
+        </message>
+        <message>
+            <source>The number of seats does not match the number of players.</source>
+            <translation>Число мест не совпадает с числом игроков.</translation>
+        </message>
+        <message>
+            <source>Choose a game.</source>
+            <translation>Выберите игру.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Texts</name>
+        <message>
+            <source>King</source>
+            <translation>Кинг</translation>
+        </message>
+        <message>
+            <source>Clubs</source>
+            <translation>Трефы</translation>
+        </message>
+        <message>
+            <source>Metamorphosis</source>
+            <translation>Метаморфоза</translation>
+        </message>
+        <message>
+            <source>3 or 4 players: avoid penalties in the first deals, win them back in the second stage; the totals always add up to zero</source>
+            <translation>3 или 4 игрока: в штрафных сдачах берите поменьше, в отыгрыше верните своё; сумма очков всегда равна нулю</translation>
+        </message>
+        <message>
+            <source>2 to 8 players: bid your tricks and take exactly that many; clubs are always trumps; the first to reach 100 points wins</source>
+            <translation>От 2 до 8 игроков: закажите взятки и возьмите ровно столько; трефы всегда козыри; побеждает первый, кто наберёт 100 очков</translation>
+        </message>
+        <message>
+            <source>2 or 3 players: the rules change with every розыгрыш (trick) — trumps, the lead and what a trick is worth</source>
+            <translation>2 или 3 игрока: правила меняются с каждым розыгрышем — козыри, чей ход и сколько стоит взятка</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>Лёгкий</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Средний</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Сильный</translation>
+        </message>
+        <message>
+            <source>Random</source>
+            <translation>Случайный</translation>
+        </message>
+        <message>
+            <source>The game is over</source>
+            <translation>Игра окончена</translation>
+        </message>
+        <message>
+            <source>spades</source>
+            <translation>пики</translation>
+        </message>
+        <message>
+            <source>hearts</source>
+            <translation>черви</translation>
+        </message>
+        <message>
+            <source>diamonds</source>
+            <translation>бубны</translation>
+        </message>
+        <message>
+            <source>clubs</source>
+            <translation>трефы</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n trick(s)</source>
+            <translation>
+                <numerusform>%n взятка</numerusform>
+                <numerusform>%n взятки</numerusform>
+                <numerusform>%n взяток</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n очко</numerusform>
+                <numerusform>%n очка</numerusform>
+                <numerusform>%n очков</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Пас</translation>
+        </message>
+        <message>
+            <source>Penalty stage</source>
+            <translation>Штрафной</translation>
+        </message>
+        <message>
+            <source>Positive stage</source>
+            <translation>Отыгрыш</translation>
+        </message>
+        <message>
+            <source>Хвалёнка (bid contract)</source>
+            <translation>Хвалёнка</translation>
+        </message>
+        <message>
+            <source>No tricks</source>
+            <translation>Не брать взяток</translation>
+        </message>
+        <message>
+            <source>No hearts</source>
+            <translation>Не брать червей</translation>
+        </message>
+        <message>
+            <source>No boys</source>
+            <translation>Не брать мальчиков</translation>
+        </message>
+        <message>
+            <source>No girls</source>
+            <translation>Не брать девочек</translation>
+        </message>
+        <message>
+            <source>No King of Hearts</source>
+            <translation>Не брать кинга</translation>
+        </message>
+        <message>
+            <source>No last two tricks</source>
+            <translation>Не брать 2 последние</translation>
+        </message>
+        <message>
+            <source>Ералаш (all at once)</source>
+            <translation>Ералаш</translation>
+        </message>
+        <message>
+            <source>Take everything</source>
+            <translation>Брать всё</translation>
+        </message>
+        <message>
+            <source>Take tricks</source>
+            <translation>Брать взятки</translation>
+        </message>
+        <message>
+            <source>Take hearts</source>
+            <translation>Брать червей</translation>
+        </message>
+        <message>
+            <source>Take boys</source>
+            <translation>Брать мальчиков</translation>
+        </message>
+        <message>
+            <source>Take girls</source>
+            <translation>Брать девочек</translation>
+        </message>
+        <message>
+            <source>Take the King of Hearts</source>
+            <translation>Брать кинга</translation>
+        </message>
+        <message>
+            <source>Take the last two tricks</source>
+            <translation>Брать 2 последние</translation>
+        </message>
+        <message>
+            <source>Reverse ералаш (all at once, as plus)</source>
+            <translation>Обратный ералаш</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s) per trick taken</source>
+            <translation>
+                <numerusform>%n очко за взятку</numerusform>
+                <numerusform>%n очка за взятку</numerusform>
+                <numerusform>%n очков за взятку</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s) per heart taken; do not lead hearts</source>
+            <translation>
+                <numerusform>%n очко за черву, с червей не ходить</numerusform>
+                <numerusform>%n очка за черву, с червей не ходить</numerusform>
+                <numerusform>%n очков за черву, с червей не ходить</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s) per jack or king taken</source>
+            <translation>
+                <numerusform>%n очко за валета или короля</numerusform>
+                <numerusform>%n очка за валета или короля</numerusform>
+                <numerusform>%n очков за валета или короля</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s) per jack taken</source>
+            <translation>
+                <numerusform>%n очко за валета</numerusform>
+                <numerusform>%n очка за валета</numerusform>
+                <numerusform>%n очков за валета</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s) per queen taken</source>
+            <translation>
+                <numerusform>%n очко за даму</numerusform>
+                <numerusform>%n очка за даму</numerusform>
+                <numerusform>%n очков за даму</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s) for taking it; do not lead hearts; if you cannot follow suit, play it</source>
+            <translation>
+                <numerusform>%n очко за кинга, с червей не ходить; если нет масти, сбросить кинга</numerusform>
+                <numerusform>%n очка за кинга, с червей не ходить; если нет масти, сбросить кинга</numerusform>
+                <numerusform>%n очков за кинга, с червей не ходить; если нет масти, сбросить кинга</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s) for each of the last two tricks</source>
+            <translation>
+                <numerusform>%n очко за каждую из 2 последних взяток</numerusform>
+                <numerusform>%n очка за каждую из 2 последних взяток</numerusform>
+                <numerusform>%n очков за каждую из 2 последних взяток</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 per jack or king</source>
+            <translation>%1 за валета или короля</translation>
+        </message>
+        <message>
+            <source>%1 per jack</source>
+            <translation>%1 за валета</translation>
+        </message>
+        <message>
+            <source>%1 per trick, %2 per heart, %3, %4 per queen, %5 for the King of Hearts, %6 for each of the last two tricks; do not lead hearts</source>
+            <translation>%1 за взятку, %2 за черву, %3, %4 за даму, %5 за кинга, %6 за каждую из 2 последних взяток; с червей не ходить</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s) per trick; the player to the dealer's left orders</source>
+            <translation>
+                <numerusform>%n очко за взятку; заказывает игрок слева от сдающего</numerusform>
+                <numerusform>%n очка за взятку; заказывает игрок слева от сдающего</numerusform>
+                <numerusform>%n очков за взятку; заказывает игрок слева от сдающего</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>trumps: %1</source>
+            <translation>козыри %1</translation>
+        </message>
+        <message>
+            <source>no trumps (бескозырка)</source>
+            <translation>бескозырка</translation>
+        </message>
+        <message>
+            <source>trumps by the last card (по последней)</source>
+            <translation>по последней</translation>
+        </message>
+        <message>
+            <source>misère (мизер)</source>
+            <translation>мизер</translation>
+        </message>
+        <message>
+            <source>split (расписать)</source>
+            <translation>расписать</translation>
+        </message>
+        <message numerus="yes">
+            <source>Хвалёнка — %n point(s) per trick; %1 orders</source>
+            <translation>
+                <numerusform>Хвалёнка — %n очко за взятку; заказывает %1</numerusform>
+                <numerusform>Хвалёнка — %n очка за взятку; заказывает %1</numerusform>
+                <numerusform>Хвалёнка — %n очков за взятку; заказывает %1</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1; bought for %n trick(s)</source>
+            <translation>
+                <numerusform>%1; перекупка за %n взятку</numerusform>
+                <numerusform>%1; перекупка за %n взятки</numerusform>
+                <numerusform>%1; перекупка за %n взяток</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Хвалёнка, split (расписать) — no play, 2 tricks to each player; ordered by %1</source>
+            <translation>Хвалёнка: расписать — без игры, всем по 2 взятки; заказ: %1</translation>
+        </message>
+        <message>
+            <source>Хвалёнка, split (расписать) — no play, 4 tricks to %1, 3 to each of the others</source>
+            <translation>Хвалёнка: расписать — без игры, заказ: %1 — 4 взятки, остальным по 3</translation>
+        </message>
+        <message>
+            <source>by the last card (по последней), trumps: %1</source>
+            <translation>по последней, козыри %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>Хвалёнка, %1 — %n point(s) per trick; ordered by %2</source>
+            <translation>
+                <numerusform>Хвалёнка: %1 — %n очко за взятку; заказ: %2</numerusform>
+                <numerusform>Хвалёнка: %1 — %n очка за взятку; заказ: %2</numerusform>
+                <numerusform>Хвалёнка: %1 — %n очков за взятку; заказ: %2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1; the 7 is high, the ace low</source>
+            <translation>%1; семёрка старшая, туз младший</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1; bought by %2 for %n trick(s)</source>
+            <translation>
+                <numerusform>%1; перекупка: %2 за %n взятку</numerusform>
+                <numerusform>%1; перекупка: %2 за %n взятки</numerusform>
+                <numerusform>%1; перекупка: %2 за %n взяток</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1; if you cannot follow suit, play a trump</source>
+            <translation>%1; нет масти — бить козырем</translation>
+        </message>
+        <message>
+            <source>Contracts: %1 — clubs are trumps</source>
+            <translation>Заказы: %1 — козыри трефы</translation>
+        </message>
+        <message>
+            <source>Everyone bids — clubs are trumps; the bids must not add up to %1</source>
+            <translation>Заказывают все — козыри трефы; сумма заказов не должна быть равна %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 plays for %n trick(s) — clubs are trumps</source>
+            <translation>
+                <numerusform>%1 играет %n взятку — козыри трефы</numerusform>
+                <numerusform>%1 играет %n взятки — козыри трефы</numerusform>
+                <numerusform>%1 играет %n взяток — козыри трефы</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Auction — clubs are trumps; a contract made exactly scores 10 + tricks, anything else −10</source>
+            <translation>Торговля — козыри трефы; ровно свой заказ — 10 + взятки, иначе −10</translation>
+        </message>
+        <message>
+            <source>Ace</source>
+            <translation>Туз</translation>
+        </message>
+        <message>
+            <source>Two</source>
+            <translation>Двойка</translation>
+        </message>
+        <message>
+            <source>Three</source>
+            <translation>Тройка</translation>
+        </message>
+        <message>
+            <source>Four</source>
+            <translation>Четвёрка</translation>
+        </message>
+        <message>
+            <source>%1 per club</source>
+            <translation>%1 за каждую трефу</translation>
+        </message>
+        <message>
+            <source>%1 per spade</source>
+            <translation>%1 за каждую пику</translation>
+        </message>
+        <message>
+            <source>%1 per card</source>
+            <translation>%1 за каждую карту</translation>
+        </message>
+        <message>
+            <source>%1 per heart</source>
+            <translation>%1 за каждую черву</translation>
+        </message>
+        <message>
+            <source>no trumps</source>
+            <translation>без козырей</translation>
+        </message>
+        <message>
+            <source>%1 are trumps</source>
+            <translation>козыри %1</translation>
+        </message>
+        <message>
+            <source>Game %1 of %2 — declare a kind: +10 for every розыгрыш of that kind you win</source>
+            <translation>Партия %1 из %2 — заявка: +10 за каждый выигранный розыгрыш заявленного вида</translation>
+        </message>
+        <message>
+            <source>Round %1 of %2 — %3: %4, %5</source>
+            <translation>Розыгрыш %1 из %2 — %3: %4, %5</translation>
+        </message>
+        <message>
+            <source>It is time to play a card.</source>
+            <translation>Сейчас нужно сыграть карту.</translation>
+        </message>
+        <message>
+            <source>It is time to choose the contract.</source>
+            <translation>Сейчас нужно заказать игру.</translation>
+        </message>
+        <message>
+            <source>You have bought the deal: choose the contract now.</source>
+            <translation>Вы перекупили игру — теперь закажите её.</translation>
+        </message>
+        <message>
+            <source>It is time to offer a price or pass.</source>
+            <translation>Сейчас нужно назначить цену или спасовать.</translation>
+        </message>
+        <message>
+            <source>It is time to bid or pass.</source>
+            <translation>Сейчас нужно заказать взятки или спасовать.</translation>
+        </message>
+        <message>
+            <source>Name a number of tricks: there is no passing in this form.</source>
+            <translation>Назовите число взяток: пасовать в этой игре нельзя.</translation>
+        </message>
+        <message>
+            <source>It is time to choose a declaration card.</source>
+            <translation>Сейчас нужно выбрать карту заявки.</translation>
+        </message>
+        <message>
+            <source>That is not possible now.</source>
+            <translation>Сейчас так нельзя.</translation>
+        </message>
+        <message>
+            <source>You must follow suit: %1.</source>
+            <translation>Надо ходить в масть: %1.</translation>
+        </message>
+        <message>
+            <source>You may not lead a heart while you hold another suit.</source>
+            <translation>С червей ходить нельзя, пока есть карты других мастей.</translation>
+        </message>
+        <message>
+            <source>You cannot follow suit, so you must play the King of Hearts.</source>
+            <translation>Масти нет — надо сбросить кинга (короля червей).</translation>
+        </message>
+        <message>
+            <source>You cannot follow suit, so you must play a trump: %1.</source>
+            <translation>Масти нет — надо бить козырем: %1.</translation>
+        </message>
+        <message>
+            <source>That card is not in your hand.</source>
+            <translation>Такой карты у вас нет.</translation>
+        </message>
+        <message>
+            <source>The highest price has been offered: you can only pass.</source>
+            <translation>Уже предложена наивысшая цена: остаётся только пас.</translation>
+        </message>
+        <message>
+            <source>The price must be from %1 to %2 tricks.</source>
+            <translation>Цена — от %1 до %2 взяток.</translation>
+        </message>
+        <message>
+            <source>Your bid must be higher than %1.</source>
+            <translation>Заказ должен быть больше %1.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You cannot bid more than the %n trick(s) of the deal.</source>
+            <translation>
+                <numerusform>Нельзя заказать больше %n взятки — столько их в сдаче.</numerusform>
+                <numerusform>Нельзя заказать больше %n взяток — столько их в сдаче.</numerusform>
+                <numerusform>Нельзя заказать больше %n взяток — столько их в сдаче.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Everyone else has passed without a bid: you must bid.</source>
+            <translation>Все остальные спасовали, никто не заказал: вам нужно заказать.</translation>
+        </message>
+        <message>
+            <source>The dealer may not bid %1: the bids would add up to the %2 tricks of the deal.</source>
+            <translation>Сдающему нельзя заказать %1: сумма заказов стала бы равна числу взяток в сдаче (%2).</translation>
+        </message>
+        <message>
+            <source>The same card from the other deck is already in this trick.</source>
+            <translation>Такая же карта из другой колоды уже лежит в этой взятке.</translation>
+        </message>
+        <message>
+            <source>The %1 declaration card has already been taken.</source>
+            <translation>Карту заявки «%1» уже взяли.</translation>
+        </message>
+        <message>
+            <source>There is no such declaration card: there are only A, 2, 3 and 4.</source>
+            <translation>Такой карты заявки нет: есть только Т, 2, 3 и 4.</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>Игра окончена.</translation>
+        </message>
+        <message>
+            <source>The cards have not been dealt yet.</source>
+            <translation>Карты ещё не сданы.</translation>
+        </message>
+    </context>
 </TS>

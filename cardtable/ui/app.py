@@ -6,6 +6,7 @@ sets up the application (names for QSettings, translators) and shows it.
 
 from __future__ import annotations
 
+import os
 import signal
 import sys
 from importlib.metadata import PackageNotFoundError, version
@@ -66,7 +67,26 @@ def main(argv: list[str] | None = None) -> int:
 
     window = MainWindow(autosave=autosave_location())
     window.show()
+    if os.environ.get("CARDTABLE_BENCH_READY"):
+        _quit_when_ready(app, window)
     return app.exec()
+
+
+def _quit_when_ready(app: QApplication, window: object) -> None:
+    """For ``bench gui``: say "ready" once the table waits for the player, then quit."""
+    from PySide6.QtCore import QTimer
+
+    def check() -> None:
+        scene = window.scene  # type: ignore[attr-defined]
+        if scene.turn_view is not None and not scene.busy:
+            timer.stop()
+            print("ready", flush=True)
+            window.close()  # type: ignore[attr-defined]
+            app.quit()
+
+    timer = QTimer(app)
+    timer.timeout.connect(check)
+    timer.start(5)
 
 
 if __name__ == "__main__":

@@ -11,7 +11,7 @@ import contextlib
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, Qt, QTimer
+from PySide6.QtCore import QSettings, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -73,10 +73,6 @@ QFrame#infobar QLabel#status { color: #ffd65c; }
 """
 
 SUIT_SYMBOLS = "♠♥♦♣"
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
 
 
 def autosave_location() -> Path:
@@ -155,31 +151,31 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_menus(self) -> None:
-        self.new_action = self._action(tr("&New game…"), self.new_game_dialog,
+        self.new_action = self._action(self.tr("&New game…"), self.new_game_dialog,
                                        QKeySequence.StandardKey.New)
-        self.again_action = self._action(tr("Play &again with the same settings"),
+        self.again_action = self._action(self.tr("Play &again with the same settings"),
                                          self.play_again, "Ctrl+Shift+N")
-        self.restart_action = self._action(tr("&Restart deal"), self.restart_deal, "Ctrl+R")
-        self.sheet_action = self._action(tr("&Score sheet"), self.show_score_sheet, "Ctrl+T")
-        self.last_trick_action = self._action(tr("&Last trick"), self.show_last_trick,
+        self.restart_action = self._action(self.tr("&Restart deal"), self.restart_deal, "Ctrl+R")
+        self.sheet_action = self._action(self.tr("&Score sheet"), self.show_score_sheet, "Ctrl+T")
+        self.last_trick_action = self._action(self.tr("&Last trick"), self.show_last_trick,
                                               "Ctrl+L")
-        self.settings_action = self._action(tr("Se&ttings…"), self.preferences_dialog,
+        self.settings_action = self._action(self.tr("Se&ttings…"), self.preferences_dialog,
                                             QKeySequence.StandardKey.Preferences)
         if not self.settings_action.shortcuts():
             self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
         self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-        self.quit_action = self._action(tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.quit_action = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         if not self.quit_action.shortcuts():
             self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        self.help_action = self._action(tr("&How to play"), self.show_help,
+        self.help_action = self._action(self.tr("&How to play"), self.show_help,
                                         QKeySequence.StandardKey.HelpContents)
         if not self.help_action.shortcuts():
             self.help_action.setShortcut(QKeySequence("F1"))
-        self.about_action = self._action(tr("&About CardTable"), self.show_about)
+        self.about_action = self._action(self.tr("&About CardTable"), self.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
 
-        game_menu = self.menuBar().addMenu(tr("&Game"))
+        game_menu = self.menuBar().addMenu(self.tr("&Game"))
         for action in (self.new_action, self.again_action, self.restart_action):
             game_menu.addAction(action)
         game_menu.addSeparator()
@@ -189,7 +185,7 @@ class MainWindow(QMainWindow):
         game_menu.addAction(self.settings_action)
         game_menu.addSeparator()
         game_menu.addAction(self.quit_action)
-        help_menu = self.menuBar().addMenu(tr("&Help"))
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self.help_action)
         help_menu.addAction(self.about_action)
 
@@ -235,11 +231,12 @@ class MainWindow(QMainWindow):
         self.controller.new_game(settings.game, settings.options, settings.seats, seed=seed)
 
     def new_game_dialog(self) -> None:
-        dialog = SettingsDialog(self.settings, ENABLED_GAMES, self)
+        dialog = SettingsDialog(self.settings, ENABLED_GAMES, self, pace=load_pace(self.qs))
         if dialog.exec() == QDialog.DialogCode.Accepted:
             settings = dialog.result_settings()
             save_settings(self.qs, settings)
-            self.set_pace(load_pace(self.qs))
+            save_pace(self.qs, dialog.result_pace())
+            self.set_pace(dialog.result_pace())
             self.start_game(settings)
 
     def play_again(self) -> None:
@@ -249,7 +246,7 @@ class MainWindow(QMainWindow):
         self.board.hide()
         self.choice.hide()
         if not self.controller.restart_deal():
-            self.status_label.setText(tr("There is no deal in progress to restart."))
+            self.status_label.setText(self.tr("There is no deal in progress to restart."))
 
     def set_pace(self, key: str) -> None:
         pace = pace_of(key)
@@ -266,7 +263,7 @@ class MainWindow(QMainWindow):
         self.choice.hide()
         self.scene.start_game(self.names, viewer)
         for plate in self.scene.plates:
-            plate.dealer_mark = tr("D")
+            plate.dealer_mark = self.tr("D")
         self.rule_label.setText("")
         self.status_label.setText("")
 
@@ -278,13 +275,13 @@ class MainWindow(QMainWindow):
             if seat is None or view.phase in ("over", "deal"):
                 self.status_label.setText("")
             else:
-                self.status_label.setText(texts.fill(tr("%1 is thinking…"), self.names[seat]))
+                self.status_label.setText(texts.fill(self.tr("%1 is thinking…"), self.names[seat]))
 
     def _rule_html(self, view: Any) -> str:
         from html import escape
 
         if self.game == "king" and view.deal is not None:
-            head = texts.fill(tr("Deal %1 of %2"), view.deal_index + 1
+            head = texts.fill(self.tr("Deal %1 of %2"), view.deal_index + 1
                               if view.phase != "deal" else view.deal_index, view.deals_total)
             if view.deal.is_hvalenka:
                 rule = texts.hvalenka_rule(view, self.names)
@@ -299,13 +296,13 @@ class MainWindow(QMainWindow):
         plays = [a for a in view.legal if type(a).__name__ == "Play"]
         self.choice.hide()
         if plays:
-            self.status_label.setText(texts.fill(
-                tr("%1, your turn: play a card — click it, drag it to the middle, "
-                   "or pick it with ← → and press Enter"), name))
+            self.status_label.setText(texts.fill(self.tr("%1, your turn: play a card"), name))
+            self.status_label.setToolTip(self.tr(
+                "Click a card, drag it to the middle, or pick it with ← → and press Enter"))
             self.table.setFocus()
             return
         title, subtitle, choices, columns = self._choices_for(view)
-        self.status_label.setText(texts.fill(tr("%1, your turn: %2"), name, title))
+        self.status_label.setText(texts.fill(self.tr("%1, your turn"), name))
         font_px = max(13, min(22, int(self.scene.geom.card_w * 0.13)))
         self.choice.show_choices(title, subtitle, choices, columns, font_px)
         self._place_panels()
@@ -315,31 +312,31 @@ class MainWindow(QMainWindow):
         if view.phase == "order":
             choices = [Choice(self._contract_label(a.contract), a)
                        for a in legal if type(a) is Order]
-            return (tr("Order the contract"),
-                    tr("You see your first three cards; the rest are dealt after the order."),
+            return (self.tr("Order the contract"),
+                    self.tr("You see your first three cards; the rest are dealt after the order."),
                     choices, 4)
         if view.phase == "buy":
-            choices = [Choice(tr("Pass"), a, accent=True) if type(a) is Pass
-                       else Choice(texts.fill(tr("Buy for %1"), a.price), a)
+            choices = [Choice(self.tr("Pass"), a, accent=True) if type(a) is Pass
+                       else Choice(texts.fill(self.tr("Buy for %1"), a.price), a)
                        for a in legal if type(a) in (Pass, Buy)]
-            subtitle = texts.fill(tr("%1 ordered %2. Offer a price in tricks to take the deal "
+            subtitle = texts.fill(self.tr("%1 ordered %2. Offer a price in tricks to take the deal "
                                      "over, or pass."), self.names[view.orderer],
                                   texts.contract_name(view.ordered or ""))
-            return tr("Buy the deal?"), subtitle, choices, 6
+            return self.tr("Buy the deal?"), subtitle, choices, 6
         if view.phase == "buyer_order":
             choices = [Choice(self._contract_label(a.contract), a)
                        for a in legal if type(a) is Order]
-            return (tr("Name your contract"), tr("You bought the deal: choose its contract."),
-                    choices, 3)
+            return (self.tr("Name your contract"),
+                    self.tr("You bought the deal: choose its contract."), choices, 3)
         if view.phase in ("auction", "bidding"):
-            choices = [Choice(tr("Pass"), a, accent=True) if type(a) is Pass
+            choices = [Choice(self.tr("Pass"), a, accent=True) if type(a) is Pass
                        else Choice(str(a.tricks), a) for a in legal if type(a) in (Pass, Bid)]
-            return tr("Your bid"), "", choices, 7
+            return self.tr("Your bid"), "", choices, 7
         if view.phase == "declare":
             choices = [Choice(texts.declaration_name(a.value), a) for a in legal
                        if type(a) is Declare]
-            return tr("Choose your declaration"), "", choices, 4
-        return tr("Choose"), "", [Choice(str(a), a) for a in legal], 4
+            return self.tr("Choose your declaration"), "", choices, 4
+        return self.tr("Choose"), "", [Choice(str(a), a) for a in legal], 4
 
     def _contract_label(self, contract: str) -> str:
         if contract.startswith("trump:"):
@@ -365,28 +362,28 @@ class MainWindow(QMainWindow):
         if kind is OrderMade:
             return event.seat, texts.contract_name(event.contract)  # type: ignore[union-attr]
         if kind is Offered:
-            return event.seat, texts.fill(tr("Buy for %1"), event.price)  # type: ignore[union-attr]
+            return event.seat, texts.fill(self.tr("Buy for %1"), event.price)  # type: ignore[union-attr]
         if kind is Passed:
-            return event.seat, tr("Pass")  # type: ignore[union-attr]
+            return event.seat, self.tr("Pass")  # type: ignore[union-attr]
         if kind is Bought:
-            return event.seat, texts.fill(tr("Bought for %1"), event.price)  # type: ignore[union-attr]
+            return event.seat, texts.fill(self.tr("Bought for %1"), event.price)  # type: ignore[union-attr]
         if kind is CardShown:
-            return event.seat, texts.fill(tr("Last card: %1"), self._card_text(event.card))  # type: ignore[union-attr]
+            return event.seat, texts.fill(self.tr("Last card: %1"), self._card_text(event.card))  # type: ignore[union-attr]
         if kind is BidMade:
             return event.seat, texts.bid_text(event.tricks)  # type: ignore[union-attr]
         if kind is AuctionWon:
-            return event.seat, texts.fill(tr("Contract: %1"), texts.tricks_text(event.tricks))  # type: ignore[union-attr]
+            return event.seat, texts.fill(self.tr("Contract: %1"), texts.tricks_text(event.tricks))  # type: ignore[union-attr]
         if kind is TurnSkipped:
-            return event.seat, tr("Skips: no card may be played")  # type: ignore[union-attr]
+            return event.seat, self.tr("Skips: no card may be played")  # type: ignore[union-attr]
         if kind is Declared:
-            return event.seat, tr("Declared")  # type: ignore[union-attr]
+            return event.seat, self.tr("Declared")  # type: ignore[union-attr]
         return None
 
     def _card_text(self, card: Any) -> str:
         return card.pretty(russian=current_language() == "ru")
 
     def _plate_text(self, view: Any, seat: int) -> tuple[str, str, str]:
-        total = texts.fill(tr("total %1"), texts.signed(view.totals[seat]))
+        total = texts.fill(self.tr("total %1"), texts.signed(view.totals[seat]))
         line = ""
         if view.phase not in ("deal", "over") and hasattr(view, "tricks_taken"):
             line = texts.tricks_text(view.tricks_taken[seat])
@@ -397,7 +394,8 @@ class MainWindow(QMainWindow):
         if view.phase == "buy":
             for s, price in getattr(view, "offers", ()):
                 if s == seat:
-                    note = tr("Pass") if price is None else texts.fill(tr("Buy for %1"), price)
+                    note = self.tr("Pass") if price is None \
+                        else texts.fill(self.tr("Buy for %1"), price)
         return line, total, note
 
     # --- between deals and at the end --------------------------------------------------------
@@ -415,13 +413,13 @@ class MainWindow(QMainWindow):
         scores = view.deal_scores[-1]
         parts = [f"{name} {texts.signed(s, plus=True)}" for name, s in zip(self.names, scores,
                                                                             strict=True)]
-        title = texts.fill(tr("Deal %1 of %2 is over"), view.deal_index, view.deals_total) \
-            if getattr(view, "deals_total", None) else texts.fill(tr("Deal %1 is over"),
+        title = texts.fill(self.tr("Deal %1 of %2 is over"), view.deal_index, view.deals_total) \
+            if getattr(view, "deals_total", None) else texts.fill(self.tr("Deal %1 is over"),
                                                                   view.deal_index)
         self.board.set_content(title, " · ".join(parts), self._sheet_widget(),
-                               [(tr("Next deal"), self._next_deal)],
+                               [(self.tr("Next deal"), self._next_deal)],
                                self._panel_font_px())
-        self.status_label.setText(tr("Press Enter or click “Next deal” to go on."))
+        self.status_label.setText(self.tr("Press Enter or click “Next deal” to go on."))
         self._place_panels()
 
     def _next_deal(self) -> None:
@@ -433,17 +431,17 @@ class MainWindow(QMainWindow):
         totals = list(view.totals)
         places = places_of(totals)
         order = sorted(range(len(totals)), key=lambda s: (places[s], s))
-        lines = [texts.fill(tr("%1. %2: %3"), places[s], self.names[s],
+        lines = [texts.fill(self.tr("%1. %2: %3"), places[s], self.names[s],
                             texts.signed(totals[s], plus=True)) for s in order]
         winners = [self.names[s] for s in order if places[s] == 1]
         if len(winners) == 1:
-            title = texts.fill(tr("Game over — %1 wins"), winners[0])
+            title = texts.fill(self.tr("Game over — %1 wins"), winners[0])
         else:
-            title = texts.fill(tr("Game over — shared win: %1"), ", ".join(winners))
+            title = texts.fill(self.tr("Game over — shared win: %1"), ", ".join(winners))
         self.board.set_content(title, "   ".join(lines), self._sheet_widget(),
-                               [(tr("Play again"), self.play_again),
-                                (tr("New game…"), self.new_game_dialog),
-                                (tr("Close"), self.board.hide)],
+                               [(self.tr("Play again"), self.play_again),
+                                (self.tr("New game…"), self.new_game_dialog),
+                                (self.tr("Close"), self.board.hide)],
                                self._panel_font_px())
         self.status_label.setText(texts.game_over_text())
         self._place_panels()
@@ -483,8 +481,8 @@ class MainWindow(QMainWindow):
 
     def show_last_trick(self) -> None:
         view = self.controller.view()
-        if not self.scene.show_last_trick(view, tr("Last trick")):
-            self.status_label.setText(tr("No trick has been played in this deal yet."))
+        if not self.scene.show_last_trick(view, self.tr("Last trick")):
+            self.status_label.setText(self.tr("No trick has been played in this deal yet."))
 
     def preferences_dialog(self) -> None:
         dialog = PreferencesDialog(load_pace(self.qs), self.art.four_colour, self)
@@ -497,7 +495,7 @@ class MainWindow(QMainWindow):
             self.scene.update()
 
     def show_help(self) -> None:
-        QMessageBox.information(self, tr("How to play"), tr(
+        QMessageBox.information(self, self.tr("How to play"), self.tr(
             "When it is your turn your playable cards are outlined in gold and the others "
             "are dimmed. Play a card by clicking it, by dragging it to the middle of the "
             "table, or by choosing it with the ← and → keys and pressing Enter.\n\n"
@@ -512,10 +510,10 @@ class MainWindow(QMainWindow):
         from cardtable.ui.app import app_icon, app_version
 
         box = QMessageBox(self)
-        box.setWindowTitle(tr("About CardTable"))
+        box.setWindowTitle(self.tr("About CardTable"))
         box.setIconPixmap(app_icon().pixmap(64, 64))
         box.setText(f"{APP_NAME} {app_version()}".strip())
-        box.setInformativeText(tr("A card table for three Russian trick-taking games: "
+        box.setInformativeText(self.tr("A card table for three Russian trick-taking games: "
                                   "King, Clubs and Metamorphosis.\n\n"
                                   "All card art is made by the project."))
         box.exec()
@@ -534,19 +532,19 @@ class PreferencesDialog(QDialog):
         from PySide6.QtWidgets import QCheckBox, QComboBox
 
         super().__init__(parent)
-        self.setWindowTitle(tr("Settings"))
+        self.setWindowTitle(self.tr("Settings"))
         form = QFormLayout()
         self.pace = QComboBox(self)
-        names = {"instant": tr("Instant"), "fast": tr("Fast"), "normal": tr("Normal"),
-                 "slow": tr("Slow")}
+        names = {"instant": self.tr("Instant"), "fast": self.tr("Fast"),
+                 "normal": self.tr("Normal"), "slow": self.tr("Slow")}
         for key in PACES:
             self.pace.addItem(names[key], key)
         self.pace.setCurrentIndex(max(0, self.pace.findData(pace)))
-        form.addRow(tr("Pace of play:"), self.pace)
-        note = QLabel(tr("How fast cards move and how long the computer players take."), self)
+        form.addRow(self.tr("Pace of play:"), self.pace)
+        note = QLabel(self.tr("How fast cards move and how long the computer players take."), self)
         note.setWordWrap(True)
         form.addRow("", note)
-        self.four = QCheckBox(tr("Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)"), self)
+        self.four = QCheckBox(self.tr("Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)"), self)
         self.four.setChecked(four_colour)
         form.addRow("", self.four)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok

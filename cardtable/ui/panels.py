@@ -38,6 +38,7 @@ QFrame#panel QPushButton:hover { background: #fff3c4; }
 QFrame#panel QPushButton:focus { border: 2px solid #3b6fb5; }
 QFrame#panel QPushButton:disabled { color: #9a9688; background: #eeeadc; }
 QFrame#panel QPushButton[accent="true"] { font-weight: bold; background: #ffe9a8; }
+QFrame#panel[opaque="true"] { background: rgb(250, 246, 232); }
 """
 
 
@@ -117,6 +118,7 @@ class BoardPanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("panel")
+        self.setProperty("opaque", "true")  # the table must not show through the sheet
         self.setStyleSheet(PANEL_STYLE)
         self.title = QLabel(self)
         self.title.setObjectName("title")

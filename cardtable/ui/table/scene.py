@@ -14,6 +14,7 @@ with the reason (:meth:`TableScene.show_refusal`).
 
 from __future__ import annotations
 
+import traceback
 from collections import deque
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -189,7 +190,11 @@ class TableScene(QGraphicsScene):
     def _run_next(self) -> None:
         while self._queue:
             task = self._queue.popleft()
-            result = task()
+            try:
+                result = task()
+            except Exception:  # a drawing bug must not stop the game: say it, go on
+                traceback.print_exc()
+                continue
             if isinstance(result, QAbstractAnimation):
                 if result.totalDuration() <= 0:
                     result.start()

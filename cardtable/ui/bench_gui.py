@@ -1,0 +1,144 @@
+"""``python -m cardtable bench gui``: how fast the table starts and how smoothly it moves.
+
+Two figures: the time from launching ``python -m cardtable`` (a cold process) to the
+table being ready — dealt and waiting for the player — as the median of several
+launches; and the time between frames while a finished trick slides to its winner at
+the normal pace.  Both run on whatever Qt platform is set (offscreen or a display).
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+READY_ENV = "CARDTABLE_BENCH_READY"
+"""When set, the program prints ``ready`` once the table waits for the player, and quits."""
+
+
+def launch_times(runs: int) -> list[float]:
+    """Seconds from starting the process to the table being ready, per run."""
+    times = []
+    with tempfile.TemporaryDirectory() as home:
+        env = dict(os.environ, **{READY_ENV: "1", "HOME": home, "XDG_CONFIG_HOME": home,
+                                  "XDG_DATA_HOME": home})
+        for _ in range(runs):
+            start = time.perf_counter()
+            proc = subprocess.Popen([sys.executable, "-m", "cardtable"], env=env,
+                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            line = proc.stdout.readline() if proc.stdout else ""
+            elapsed = time.perf_counter() - start
+            _, err = proc.communicate(timeout=120)
+            if not line.startswith("ready"):
+                raise RuntimeError(f"the program did not get ready: {err[-500:]}")
+            times.append(elapsed)
+    return times
+
+
+def collect_frame_times() -> list[float]:
+    """Milliseconds between frames painted while a trick is collected (normal pace)."""
+    from PySide6.QtCore import QEvent, QObject, QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from cardtable.engine.actions import Play
+    from cardtable.engine.match import Seat
+    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.settings import GameSettings
+
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    stamps: list[float] = []
+    recording = [False]
+    sliding = [False]
+    """True from the moment the trick starts to slide until it has arrived."""
+
+    class PaintClock(QObject):
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+            if recording[0] and sliding[0] and event.type() == QEvent.Type.Paint:
+                stamps.append(time.perf_counter())
+            return False
+
+    with tempfile.TemporaryDirectory() as tmp:
+        qs = QSettings(str(Path(tmp) / "s.ini"), QSettings.Format.IniFormat)
+        window = MainWindow(qsettings=qs, start=False)
+        window.resize(1280, 800)
+        window.show()
+        clock = PaintClock()
+        window.table.viewport().installEventFilter(clock)
+        seats = [Seat("You", "human", None)] + [Seat(f"C{i}", "computer", "easy")
+                                                for i in range(1, 4)]
+        window.set_pace("instant")
+        window.start_game(GameSettings("king", {"players": 4}, seats), seed=1)
+        scene = window.scene
+        collect = scene._collect
+
+        def timed_collect(winner: int) -> object:
+            anim = collect(winner)
+            if anim is not None and recording[0]:
+                # the pause comes first; the slide is the animation after it
+                anim.currentAnimationChanged.connect(
+                    lambda current: sliding.__setitem__(0, current is not None
+                                                        and anim.indexOfAnimation(current) > 0))
+                anim.finished.connect(lambda: sliding.__setitem__(0, False))
+            return anim
+
+        scene._collect = timed_collect  # type: ignore[method-assign]
+
+        def settle() -> None:
+            deadline = time.monotonic() + 10
+            while (scene.busy or scene.turn_view is None) and time.monotonic() < deadline:
+                app.processEvents()
+
+        settle()
+        # play to the last card of a trick, then measure its collection at normal pace
+        while True:
+            view = scene.turn_view
+            if view is None:
+                raise RuntimeError("the table never gave the human a turn")
+            plays = [a for a in view.legal if type(a) is Play]
+            if len(view.trick) == 3:
+                window.set_pace("normal")
+                recording[0] = True
+                window.controller.submit(plays[0])
+                start = time.perf_counter()
+                while time.perf_counter() - start < 2.5:
+                    app.processEvents()
+                    time.sleep(0.001)
+                recording[0] = False
+                break
+            window.controller.submit(plays[0])
+            settle()
+        window.controller.stop()
+        window.close()
+    return [(b - a) * 1000 for a, b in itertools.pairwise(stamps)]
+
+
+def main(args: argparse.Namespace) -> int:
+    runs = 5
+    launches = launch_times(runs)
+    frames = collect_frame_times()
+    moving = frames
+    rows = {
+        "launch_median_s": round(statistics.median(launches), 3),
+        "launch_runs_s": [round(t, 3) for t in launches],
+        "collect_frames": len(moving),
+        "frame_ms_median": round(statistics.median(moving), 1) if moving else None,
+        "frame_ms_max": round(max(moving), 1) if moving else None,
+        "fps": round(1000 / statistics.mean(moving), 1) if moving else None,
+        "platform": os.environ.get("QT_QPA_PLATFORM", "default"),
+    }
+    if args.json:
+        print(json.dumps(rows))
+        return 0
+    print(f"Launch to table ready (python -m cardtable, cold, median of {runs}): "
+          f"{rows['launch_median_s']} s  (runs: {rows['launch_runs_s']})")
+    print(f"Trick-collect animation: {rows['collect_frames']} frames, median "
+          f"{rows['frame_ms_median']} ms, longest {rows['frame_ms_max']} ms, "
+          f"{rows['fps']} frames/s  (Qt platform: {rows['platform']})")
+    return 0

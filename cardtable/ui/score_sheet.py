@@ -1,0 +1,479 @@
+"""The score sheet: every deal's points per player, stage subtotals and the totals.
+
+:func:`sheet_rows` turns a game state into plain rows (labels and numbers) and knows
+each game's shape — Кинг lists its whole schedule, so the sheet shows from the first
+deal how long the game is; Трефы, which has no fixed length, lists the deals played;
+Метаморфоза lists its партии.  :class:`ScoreSheet` only draws such rows, so the
+numbers can be tested without looking at pixels, and :class:`ScoreSheetDialog` puts
+the sheet in a window of its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPalette
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.engine.actions import Bid, Buy, Order
+from cardtable.engine.game import GameState, places_of
+from cardtable.engine.king import DealSpec, schedule
+from cardtable.engine.match import DealLog
+from cardtable.ui.texts import contract_name, deal_name, fill, game_name, signed, stage_name
+
+DEAL, SUBTOTAL, TOTAL = "deal", "subtotal", "total"
+"""Row kinds: one deal (or партия), a stage's subtotal, the game's total."""
+
+
+class SheetRow(NamedTuple):
+    """One line of the sheet; ``scores`` is ``None`` for a deal not played yet."""
+
+    label: str
+    scores: tuple[int, ...] | None
+    kind: str = DEAL
+
+
+@dataclass(frozen=True)
+class SheetData:
+    """What the sheet shows, already in the interface language."""
+
+    columns: tuple[str, ...]
+    """Player names, by seat."""
+    rows: tuple[SheetRow, ...]
+    title: str = ""
+    label_header: str = ""
+    zero_sum: bool = False
+    """Show each row's sum: in a zero-sum game the total row must sum to 0."""
+    current: int | None = None
+    """The row of the deal in progress (or about to be dealt)."""
+    places: tuple[int, ...] | None = None
+    """Each seat's place once the game is over (equal totals share a place)."""
+
+
+def _sum_rows(rows: Sequence[tuple[int, ...]], n: int) -> tuple[int, ...]:
+    return tuple(sum(r[i] for r in rows) for i in range(n))
+
+
+# --- Кинг ------------------------------------------------------------------------------
+
+
+def _hvalenka_deal(state: Any, index: int,
+                   deals: Sequence[DealLog] | None) -> tuple[str | None, int | None]:
+    """The contract played in хвалёнка ``index`` and the buyer, if known: from the
+    match's log, else, for the deal in progress, from the state."""
+    if deals is not None and index < len(deals):
+        contract: str | None = None
+        buyer: int | None = None
+        best = 0
+        for seat, action in deals[index].actions:
+            if type(action) is Order:
+                contract = action.contract
+            elif type(action) is Buy and action.price > best:
+                best, buyer = action.price, seat
+        return contract, buyer
+    if index == state.deal_index and not state.is_over and not state.needs_deal:
+        return getattr(state, "contract", None), getattr(state, "buyer", None)
+    return None, None
+
+
+def _king_label(spec: DealSpec, state: Any, names: Sequence[str],
+                deals: Sequence[DealLog] | None) -> str:
+    index = spec.number - 1
+    if not spec.is_hvalenka:
+        return fill(QCoreApplication.translate("ScoreSheet", "%1. %2"), spec.number,
+                    deal_name(spec, state.options))
+    # The orderer of a хвалёнка is the forehand: known in advance for every deal.
+    orderer = (state.first_dealer + index + 1) % state.n
+    who = names[orderer]
+    contract, buyer = _hvalenka_deal(state, index, deals)
+    if buyer is not None:
+        who = f"{who} → {names[buyer]}"
+    if contract is not None:
+        who = f"{who} — {contract_name(contract)}"
+    return fill(QCoreApplication.translate("ScoreSheet", "%1. Хвалёнка: %2"), spec.number, who)
+
+
+def _king_sheet(state: Any, names: Sequence[str],
+                deals: Sequence[DealLog] | None) -> SheetData:
+    n = state.n
+    specs = getattr(state, "schedule", None) or schedule(state.options)
+    played = list(state.deal_scores)
+    rows: list[SheetRow] = []
+    current = None
+    for stage in (1, 2):
+        done = []
+        for spec in (s for s in specs if s.stage == stage):
+            index = spec.number - 1
+            scores = tuple(played[index]) if index < len(played) else None
+            if scores is not None:
+                done.append(scores)
+            if index == state.deal_index and not state.is_over:
+                current = len(rows)
+            rows.append(SheetRow(_king_label(spec, state, names, deals), scores, DEAL))
+        rows.append(SheetRow(stage_name(stage), _sum_rows(done, n) if done else None,
+                             SUBTOTAL))
+    rows.append(SheetRow(QCoreApplication.translate("ScoreSheet", "Total"),
+                         tuple(state.totals), TOTAL))
+    return SheetData(tuple(names), tuple(rows), game_name("king"),
+                     QCoreApplication.translate("ScoreSheet", "Deal"), zero_sum=True,
+                     current=current)
+
+
+# --- Трефы -----------------------------------------------------------------------------------
+
+
+def _clubs_declarer(state: Any, index: int, scores: tuple[int, ...] | None,
+                    deals: Sequence[DealLog] | None) -> tuple[int | None, int | None]:
+    """Who won the auction of deal ``index`` and his contract (None if not known)."""
+    if deals is not None and index < len(deals):
+        bids = [(seat, a.tricks) for seat, a in deals[index].actions if type(a) is Bid]
+        if bids:
+            return bids[-1]
+    if index == state.deal_index and getattr(state, "declarer", None) is not None:
+        return state.declarer, state.contracts[state.declarer]
+    if scores is not None:
+        # Only the declarer scores in an auction, and a score is never 0.
+        scorers = [seat for seat, pts in enumerate(scores) if pts]
+        if len(scorers) == 1:
+            return scorers[0], None
+    return None, None
+
+
+def _clubs_label(state: Any, index: int, scores: tuple[int, ...] | None,
+                 names: Sequence[str], deals: Sequence[DealLog] | None) -> str:
+    if state.options.get("bidding") == "auction":
+        seat, contract = _clubs_declarer(state, index, scores, deals)
+        if seat is not None and contract is not None:
+            return fill(QCoreApplication.translate("ScoreSheet", "Deal %1 — %2, contract %3"),
+                        index + 1, names[seat], contract)
+        if seat is not None:
+            return fill(QCoreApplication.translate("ScoreSheet", "Deal %1 — %2"),
+                        index + 1, names[seat])
+    return fill(QCoreApplication.translate("ScoreSheet", "Deal %1"), index + 1)
+
+
+def _clubs_sheet(state: Any, names: Sequence[str],
+                 deals: Sequence[DealLog] | None) -> SheetData:
+    rows = [SheetRow(_clubs_label(state, i, tuple(s), names, deals), tuple(s), DEAL)
+            for i, s in enumerate(state.deal_scores)]
+    current = None
+    if not state.is_over and not state.needs_deal:
+        current = len(rows)
+        rows.append(SheetRow(_clubs_label(state, state.deal_index, None, names, deals),
+                             None, DEAL))
+    total = fill(QCoreApplication.translate("ScoreSheet", "Total (to %1)"),
+                 state.options["target"])
+    rows.append(SheetRow(total, tuple(state.totals), TOTAL))
+    return SheetData(tuple(names), tuple(rows), game_name("clubs"),
+                     QCoreApplication.translate("ScoreSheet", "Deal"), current=current)
+
+
+# --- Метаморфоза ---------------------------------------------------------------------------
+
+
+def _metamorphosis_sheet(state: Any, names: Sequence[str]) -> SheetData:
+    played = list(state.deal_scores)
+    rows = [SheetRow(fill(QCoreApplication.translate("ScoreSheet", "Game %1"), i + 1),
+                     tuple(played[i]) if i < len(played) else None, DEAL)
+            for i in range(state.deals_total)]
+    current = None if state.is_over else state.deal_index
+    rows.append(SheetRow(QCoreApplication.translate("ScoreSheet", "Total"),
+                         tuple(state.totals), TOTAL))
+    return SheetData(tuple(names), tuple(rows), game_name("metamorphosis"),
+                     QCoreApplication.translate("ScoreSheet", "Game"), current=current)
+
+
+def sheet_rows(game: str, state: GameState, names: Sequence[str],
+               deals: Sequence[DealLog] | None = None) -> SheetData:
+    """The sheet of ``state`` (a game by its record name), with ``names`` by seat.
+    ``deals``, the match's log, adds what the state no longer keeps: each хвалёнка's
+    contract and buyer, each Трефы contract."""
+    if len(names) != state.n:
+        raise ValueError(f"{len(names)} names for {state.n} players")
+    if game == "king":
+        data = _king_sheet(state, names, deals)
+    elif game == "clubs":
+        data = _clubs_sheet(state, names, deals)
+    elif game == "metamorphosis":
+        data = _metamorphosis_sheet(state, names)
+    else:
+        raise ValueError(f"no score sheet for game {game!r}")
+    if state.is_over:
+        data = SheetData(data.columns, data.rows, data.title, data.label_header,
+                         data.zero_sum, data.current, tuple(places_of(state.totals)))
+    return data
+
+
+def places_text(data: SheetData) -> str:
+    """«Места: 1 — Аня · 2 — Боря, Вика · 4 — Гена» (empty while the game goes on)."""
+    if data.places is None:
+        return ""
+    parts = []
+    for place in sorted(set(data.places)):
+        who = ", ".join(name for name, p in zip(data.columns, data.places, strict=True)
+                        if p == place)
+        parts.append(f"{place} — {who}")
+    return fill(QCoreApplication.translate("ScoreSheet", "Places: %1"), " · ".join(parts))
+
+
+# --- the widget ------------------------------------------------------------------------------
+
+
+def _mix(a: QColor, b: QColor, t: float) -> QColor:
+    """``a`` moved a fraction ``t`` towards ``b``: tints that suit light and dark themes."""
+    return QColor(round(a.red() + (b.red() - a.red()) * t),
+                  round(a.green() + (b.green() - a.green()) * t),
+                  round(a.blue() + (b.blue() - a.blue()) * t))
+
+
+class ScoreSheet(QWidget):
+    """The sheet as a read-only table: a label column, one column per player and, in
+    a zero-sum game, the row sums.  Subtotals and the total are bold, negative numbers
+    red, deals still to come grey, the current deal tinted."""
+
+    MAX_VISIBLE_ROWS = 22
+    """How many rows the preferred size shows before the table scrolls."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.data: SheetData | None = None
+        self.current_row: int | None = None
+        self._widths: list[int] = []
+        self.table = QTableWidget(self)
+        self.table.setObjectName("scoreTable")
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setAlternatingRowColors(True)
+        self.table.setShowGrid(False)
+        self.table.setWordWrap(False)
+        self.table.verticalHeader().hide()
+        self.table.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        font = self.table.font()
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        self.table.setFont(font)
+        header_font = QFont(font)
+        header_font.setBold(True)
+        self.table.horizontalHeader().setFont(header_font)
+        self.table.horizontalHeader().setHighlightSections(False)
+        self.table.verticalHeader().setDefaultSectionSize(
+            round(self.table.fontMetrics().height() * 1.6))
+
+        self.places_label = QLabel(self)
+        self.places_label.setObjectName("places")
+        self.places_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.places_label.setWordWrap(True)
+        places_font = QFont(font)
+        places_font.setBold(True)
+        self.places_label.setFont(places_font)
+        self.places_label.hide()
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.table)
+        layout.addWidget(self.places_label)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Repaint the tints when the theme (palette) changes: they derive from it."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and self.data is not None:
+            self.set_data(self.data, self.current_row)
+
+    # --- colours --------------------------------------------------------------------------
+
+    def _colours(self) -> dict[str, QColor]:
+        # Our own palette: on a change it reaches this widget before the table.
+        pal = self.palette()
+        base = pal.color(QPalette.ColorRole.Base)
+        text = pal.color(QPalette.ColorRole.Text)
+        dark = base.lightness() < 128
+        return {
+            "negative": QColor("#ff8a80" if dark else "#b3261e"),
+            "future": _mix(text, base, 0.5),
+            "subtotal": _mix(base, text, 0.07),
+            "total": _mix(base, text, 0.13),
+            "current": _mix(base, QColor("#f2b400"), 0.28 if dark else 0.22),
+        }
+
+    # --- filling ------------------------------------------------------------------------------
+
+    def set_data(self, data: SheetData, current_row: int | None = None) -> None:
+        """Show ``data``; ``current_row`` (usually ``data.current``) is tinted and
+        scrolled into view."""
+        self.data = data
+        self.current_row = current_row
+        colours = self._colours()
+        table = self.table
+        n = len(data.columns)
+        sum_col = n + 1 if data.zero_sum else None
+        table.clear()
+        table.setColumnCount(n + 1 + (sum_col is not None))
+        table.setRowCount(len(data.rows))
+        headers = [data.label_header, *data.columns]
+        if sum_col is not None:
+            headers.append("Σ")
+        table.setHorizontalHeaderLabels(headers)
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        table.horizontalHeaderItem(0).setTextAlignment(
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        for col in range(1, table.columnCount()):
+            table.horizontalHeaderItem(col).setTextAlignment(right)
+        if sum_col is not None:
+            table.horizontalHeaderItem(sum_col).setToolTip(QCoreApplication.translate(
+                "ScoreSheet", "The sum of the row: the game is zero-sum, so at the end the "
+                              "total row sums to 0"))
+
+        regular = QFont(table.font())
+        bold = QFont(regular)
+        bold.setBold(True)
+        small = QFont(regular)
+        small.setPointSizeF(regular.pointSizeF() * 0.9)
+        small_bold = QFont(small)
+        small_bold.setBold(True)
+        for r, row in enumerate(data.rows):
+            strong = row.kind != DEAL or r == current_row
+            background = {SUBTOTAL: colours["subtotal"], TOTAL: colours["total"]}.get(row.kind)
+            if r == current_row:
+                background = colours["current"]
+            label = QTableWidgetItem(row.label)
+            if row.scores is None and r != current_row:
+                label.setForeground(colours["future"])
+            cells = [label]
+            cells += [self._number(None if row.scores is None else v, colours)
+                      for v in (row.scores or (None,) * n)]
+            for cell in cells:
+                cell.setFont(bold if strong else regular)
+            if sum_col is not None:
+                total = None if row.scores is None else sum(row.scores)
+                cell = self._number(total, colours)
+                cell.setForeground(colours["future"])
+                cell.setFont(small_bold if strong else small)
+                if row.kind == TOTAL and total == 0:
+                    cell.setText("0 ✓")
+                cells.append(cell)
+            for col, cell in enumerate(cells):
+                cell.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                if background is not None:
+                    cell.setBackground(background)
+                table.setItem(r, col, cell)
+        self._size_columns()
+        if current_row is not None and 0 <= current_row < len(data.rows):
+            table.scrollToItem(table.item(current_row, 0),
+                               QAbstractItemView.ScrollHint.EnsureVisible)
+        text = places_text(data)
+        self.places_label.setText(text)
+        self.places_label.setVisible(bool(text))
+        self.updateGeometry()
+
+    def _size_columns(self) -> None:
+        """Every player column equally wide (the widest name or number decides), the
+        sum column to its numbers, the label column takes the rest.  Measured from the
+        texts, because the view's own column hints only look at the rows it has laid
+        out so far."""
+        table = self.table
+        header = table.horizontalHeader()
+        bold = QFont(table.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        pad = 20
+
+        def needed(col: int) -> int:
+            texts = [table.item(r, col).text() for r in range(table.rowCount())]
+            texts.append(table.horizontalHeaderItem(col).text())
+            return max(metrics.horizontalAdvance(t) for t in texts) + pad
+
+        players = range(1, len(self.data.columns) + 1) if self.data else range(0)
+        player_width = max([metrics.horizontalAdvance(signed(-888)) + pad,
+                            *(needed(col) for col in players)])
+        self._widths = [needed(0)]
+        for col in range(1, table.columnCount()):
+            width = player_width if col in players else needed(col)
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Fixed)
+            header.resizeSection(col, width)
+            self._widths.append(width)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+
+    def _number(self, value: int | None, colours: dict[str, QColor]) -> QTableWidgetItem:
+        item = QTableWidgetItem("" if value is None else signed(value))
+        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if value is not None and value < 0:
+            item.setForeground(colours["negative"])
+        return item
+
+    def hasHeightForWidth(self) -> bool:
+        # The wrapped places line would make layouts ask heightForWidth, which knows
+        # nothing of the rows; sizeHint does.
+        return False
+
+    def sizeHint(self) -> QSize:
+        """Wide enough for every label and number, tall enough for the rows (up to
+        ``MAX_VISIBLE_ROWS``, then the table scrolls)."""
+        table = self.table
+        if self.data is None:
+            return super().sizeHint()
+        width = (table.frameWidth() * 2 + table.verticalScrollBar().sizeHint().width()
+                 + sum(self._widths))
+        rows = min(table.rowCount(), self.MAX_VISIBLE_ROWS)
+        height = (table.frameWidth() * 2 + table.horizontalHeader().sizeHint().height()
+                  + rows * table.verticalHeader().defaultSectionSize())
+        if not self.places_label.isHidden():
+            height += self.layout().spacing() + self.places_label.heightForWidth(width)
+        return QSize(width, height)
+
+
+class ScoreSheetDialog(QDialog):
+    """The sheet in its own window, with the game's name and a Close button; Esc
+    closes it too.  Not modal: the table stays visible behind it."""
+
+    def __init__(self, data: SheetData, current_row: int | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.heading = QLabel(self)
+        self.heading.setObjectName("heading")
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)
+        font = self.heading.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.sheet = ScoreSheet(self)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        self.buttons = buttons
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.sheet, 1)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(360)
+        self.set_data(data, current_row)
+        self.resize(self._opening_size())
+
+    def set_data(self, data: SheetData, current_row: int | None = None) -> None:
+        """Show new data (after each deal) without changing the window's size."""
+        self.setWindowTitle(fill(QCoreApplication.translate("ScoreSheet", "Score sheet — %1"),
+                                 data.title))
+        self.heading.setText(data.title)
+        self.sheet.set_data(data, current_row)
+
+    def _opening_size(self) -> QSize:
+        """The whole sheet if the screen has room (``adjustSize`` would stop at two
+        thirds of the screen and cut the sheet short), else most of the screen."""
+        wanted = self.sizeHint()
+        screen = self.screen()
+        if screen is None:
+            return wanted
+        room = screen.availableGeometry().size() * 0.9
+        return wanted.boundedTo(room)
