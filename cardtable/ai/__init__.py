@@ -4,13 +4,17 @@ must not import Qt (the interface runs them in worker threads)."""
 from __future__ import annotations
 
 from cardtable.ai.base import Player, RandomPlayer
+from cardtable.ai.clubs_easy import ClubsEasyPlayer
 from cardtable.ai.king_easy import KingEasyPlayer
+from cardtable.ai.metamorphosis_easy import MetamorphosisEasyPlayer
 
 _PLAYERS: dict[tuple[str, str], type[Player]] = {
     ("king", "random"): RandomPlayer,
     ("king", "easy"): KingEasyPlayer,
     ("clubs", "random"): RandomPlayer,
+    ("clubs", "easy"): ClubsEasyPlayer,
     ("metamorphosis", "random"): RandomPlayer,
+    ("metamorphosis", "easy"): MetamorphosisEasyPlayer,
 }
 
 
