@@ -9,7 +9,7 @@
         </message>
         <message>
             <source>3–4 players: penalty deals first, then points are won back.</source>
-            <translation>3–4 игрока: сначала штрафные раздачи, потом отыгрыш.</translation>
+            <translation>3–4 игрока: сначала штрафные сдачи, потом отыгрыш.</translation>
         </message>
         <message>
             <source>Clubs</source>
@@ -37,7 +37,7 @@
         </message>
         <message>
             <source>Boys in deal 3</source>
-            <translation>Мальчики (3-я раздача)</translation>
+            <translation>Мальчики (3-я сдача)</translation>
         </message>
         <message>
             <source>Must trump</source>
@@ -49,11 +49,11 @@
         </message>
         <message>
             <source>End a deal early</source>
-            <translation>Досрочный конец раздачи</translation>
+            <translation>Досрочный конец сдачи</translation>
         </message>
         <message>
             <source>A deal stops once no points are left to take; scores are the same.</source>
-            <translation>Раздача кончается, когда брать больше нечего; очки те же.</translation>
+            <translation>Сдача кончается, когда брать больше нечего; очки те же.</translation>
         </message>
         <message>
             <source>Bidding</source>
@@ -89,7 +89,7 @@
         </message>
         <message>
             <source>Seven penalty deals including ералаш, then the positive stage.</source>
-            <translation>Семь штрафных раздач с ералашем, затем отыгрыш.</translation>
+            <translation>Семь штрафных сдач с ералашем, затем отыгрыш.</translation>
         </message>
         <message>
             <source>Short (короткий кинг)</source>
@@ -97,7 +97,7 @@
         </message>
         <message>
             <source>Six penalty deals without ералаш, and a shorter positive stage.</source>
-            <translation>Шесть штрафных раздач без ералаша, отыгрыш короче.</translation>
+            <translation>Шесть штрафных сдач без ералаша, отыгрыш короче.</translation>
         </message>
         <message>
             <source>Хвалёнки (ordered deals)</source>
@@ -117,11 +117,11 @@
         </message>
         <message>
             <source>Plus deals</source>
-            <translation>Плюсовые раздачи</translation>
+            <translation>Плюсовые сдачи</translation>
         </message>
         <message>
             <source>The penalty deals again, but every penalty counts as a plus.</source>
-            <translation>Штрафные раздачи ещё раз, но каждый штраф идёт в плюс.</translation>
+            <translation>Штрафные сдачи ещё раз, но каждый штраф идёт в плюс.</translation>
         </message>
         <message>
             <source>Jacks</source>

@@ -49,6 +49,7 @@ from cardtable.ui.controller import GameController
 from cardtable.ui.i18n import current_language
 from cardtable.ui.pace import PACES, pace_of
 from cardtable.ui.panels import BoardPanel, Choice, ChoicePanel
+from cardtable.ui.score_sheet import DEAL as DEAL_ROW
 from cardtable.ui.score_sheet import ScoreSheet, ScoreSheetDialog, sheet_rows
 from cardtable.ui.settings import (
     GameSettings,
@@ -400,16 +401,22 @@ class MainWindow(QMainWindow):
 
     # --- between deals and at the end --------------------------------------------------------
 
+    def _sheet_data(self) -> Any:
+        match = self.controller.match
+        return sheet_rows(self.game, match.state, self.names, match.deals)  # type: ignore[union-attr]
+
     def _sheet_widget(self) -> ScoreSheet:
+        """The sheet for the board between deals: the deal just played is marked."""
         sheet = ScoreSheet()
-        state = self.controller.state
-        data = sheet_rows(self.game, state, self.names)
-        current = len(state.deal_scores) - 1 if state.deal_scores else None
-        sheet.set_data(data, current)
+        data = self._sheet_data()
+        scored = [i for i, row in enumerate(data.rows)
+                  if row.kind == DEAL_ROW and row.scores is not None]
+        sheet.set_data(data, scored[-1] if scored else None)
         return sheet
 
     def _show_deal_board(self, view: Any) -> None:
         self.choice.hide()
+        self.scene.hide_bubbles()
         scores = view.deal_scores[-1]
         parts = [f"{name} {texts.signed(s, plus=True)}" for name, s in zip(self.names, scores,
                                                                             strict=True)]
@@ -428,6 +435,7 @@ class MainWindow(QMainWindow):
 
     def _show_game_over(self, view: Any) -> None:
         self.choice.hide()
+        self.scene.hide_bubbles()
         totals = list(view.totals)
         places = places_of(totals)
         order = sorted(range(len(totals)), key=lambda s: (places[s], s))
@@ -474,9 +482,8 @@ class MainWindow(QMainWindow):
         if self.controller.state is None:
             return
         dialog = ScoreSheetDialog(self)
-        dialog.set_data(sheet_rows(self.game, self.controller.state, self.names),
-                        len(self.controller.state.deal_scores) - 1
-                        if self.controller.state.deal_scores else None)
+        data = self._sheet_data()
+        dialog.set_data(data, data.current)
         dialog.exec()
 
     def show_last_trick(self) -> None:

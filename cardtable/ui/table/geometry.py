@@ -85,7 +85,7 @@ def table_geometry(width: float, height: float, seats: int) -> TableGeometry:
     ch = cw * CARD_RATIO
     cx = width / 2
     # The trick sits a little above the middle: the viewer's hand takes the bottom.
-    cy = (height - ch * 0.9) / 2 + ch * 0.05
+    cy = (height - ch * 0.9) / 2 + ch * 0.1
     margin = max(8.0, cw * 0.12)
     plate_w = cw * (2.2 if seats <= 4 else 1.9)
     plate_h = max(34.0, cw * 0.5)
@@ -94,7 +94,7 @@ def table_geometry(width: float, height: float, seats: int) -> TableGeometry:
     rx = width / 2 - margin - cw * 1.25
     ry = cy - margin - ch * 0.42
     trick_rx = cw * (0.95 if seats <= 4 else 1.35)
-    trick_ry = ch * (0.5 if seats <= 4 else 0.62)
+    trick_ry = ch * (0.42 if seats <= 4 else 0.62)
     hand_y = height - margin - ch / 2
     for k in range(seats):
         angle = math.pi / 2 + 2 * math.pi * k / seats
@@ -105,6 +105,8 @@ def table_geometry(width: float, height: float, seats: int) -> TableGeometry:
             plate = (margin + plate_w / 2, height - margin - plate_h / 2)
             places.append(SeatPlace(angle, plate, hand, trick, 1.0))
             continue
+        if seats == 3:  # two opponents: up in the far corners, the trick between them
+            sa = -0.8
         hx, hy = cx + rx * ca, cy + ry * sa
         scale = 0.5 if seats <= 4 else 0.42
         small_h = ch * scale

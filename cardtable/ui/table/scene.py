@@ -243,6 +243,10 @@ class TableScene(QGraphicsScene):
 
         self._enqueue(task)
 
+    def hide_bubbles(self) -> None:
+        for bubble in self.bubbles:
+            bubble.hide()
+
     def end_turn_marks(self) -> None:
         """A choice was made on a panel: the hand stops looking playable."""
         for item in self.hands[self.viewer] if self.hands else ():
