@@ -73,20 +73,15 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _quit_when_ready(app: QApplication, window: object) -> None:
-    """For ``bench gui``: say "ready" once the table waits for the player, then quit."""
+    """For ``bench gui``: say "ready" once the first deal lies on the table, then quit."""
     from PySide6.QtCore import QTimer
 
-    def check() -> None:
-        scene = window.scene  # type: ignore[attr-defined]
-        if scene.turn_view is not None and not scene.busy:
-            timer.stop()
-            print("ready", flush=True)
-            window.close()  # type: ignore[attr-defined]
-            app.quit()
+    def ready(_view: object) -> None:
+        # one more turn of the event loop, so the dealt table has been painted
+        QTimer.singleShot(0, lambda: (print("ready", flush=True),
+                                      window.close(), app.quit()))  # type: ignore[attr-defined]
 
-    timer = QTimer(app)
-    timer.timeout.connect(check)
-    timer.start(5)
+    window.scene.synced.connect(ready)  # type: ignore[attr-defined]
 
 
 if __name__ == "__main__":

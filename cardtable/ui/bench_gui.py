@@ -1,9 +1,10 @@
 """``python -m cardtable bench gui``: how fast the table starts and how smoothly it moves.
 
-Two figures: the time from launching ``python -m cardtable`` (a cold process) to the
-table being ready — dealt and waiting for the player — as the median of several
-launches; and the time between frames while a finished trick slides to its winner at
-the normal pace.  Both run on whatever Qt platform is set (offscreen or a display).
+Two figures: the time from launching ``python -m cardtable`` (a new process, first
+start, nothing to resume) to the table being ready — the window up and the first deal
+laid out on it — as the median of several launches; and the time between frames
+while a finished trick slides to its winner at the normal pace.  Both run on whatever
+Qt platform is set (offscreen or a display).
 """
 
 from __future__ import annotations
@@ -20,19 +21,20 @@ import time
 from pathlib import Path
 
 READY_ENV = "CARDTABLE_BENCH_READY"
-"""When set, the program prints ``ready`` once the table waits for the player, and quits."""
+"""When set, the program prints ``ready`` once the first deal is on the table, and quits."""
 
 
 def launch_times(runs: int) -> list[float]:
     """Seconds from starting the process to the table being ready, per run."""
     times = []
-    with tempfile.TemporaryDirectory() as home:
-        env = dict(os.environ, **{READY_ENV: "1", "HOME": home, "XDG_CONFIG_HOME": home,
-                                  "XDG_DATA_HOME": home})
-        for _ in range(runs):
+    for _ in range(runs):
+        with tempfile.TemporaryDirectory() as home:  # a first start: nothing to resume
+            env = dict(os.environ, **{READY_ENV: "1", "HOME": home, "XDG_CONFIG_HOME": home,
+                                      "XDG_DATA_HOME": home, "APPDATA": home})
             start = time.perf_counter()
             proc = subprocess.Popen([sys.executable, "-m", "cardtable"], env=env,
-                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                    text=True)
             line = proc.stdout.readline() if proc.stdout else ""
             elapsed = time.perf_counter() - start
             _, err = proc.communicate(timeout=120)

@@ -99,6 +99,7 @@ class TableScene(QGraphicsScene):
         self.plate_text: Callable[[Any, int], tuple[str, str, str]] = _default_plate_text
         self._queue: deque[Task] = deque()
         self._running = False
+        self._relayout_pending = False
         self._current: QAbstractAnimation | None = None
         self._delay = QTimer()
         self._delay.setSingleShot(True)
@@ -135,12 +136,19 @@ class TableScene(QGraphicsScene):
         self.pace = pace
 
     def set_size(self, width: float, height: float) -> None:
-        """Fit the table to the window: new geometry, every item placed at once."""
+        """Fit the table to the window: new geometry, every item placed at once — or,
+        while something moves, as soon as it has arrived (a resize must not cut the
+        deal short)."""
+        rect = self.sceneRect()
+        if (rect.width(), rect.height()) == (width, height) and self.n:
+            return
         self.setSceneRect(0, 0, width, height)
         self.geom = table_geometry(width, height, max(self.n, 2))
-        self._finish_current()
         self._apply_geometry()
-        self._layout(animate=False)
+        if self._running:
+            self._relayout_pending = True
+        else:
+            self._layout(animate=False)
 
     def start_game(self, names: Sequence[str], viewer: int) -> None:
         """A new game: forget every item, make the plates."""
@@ -167,7 +175,11 @@ class TableScene(QGraphicsScene):
         for item in (*self.plates, *self.bubbles):
             self.addItem(item)
         rect = self.sceneRect()
-        self.set_size(rect.width() or 1200, rect.height() or 800)
+        width, height = rect.width() or 1200, rect.height() or 800
+        self.geom = table_geometry(width, height, self.n)
+        self.setSceneRect(0, 0, width, height)
+        self._apply_geometry()
+        self._layout(animate=False)
 
     def position_of(self, seat: int) -> int:
         """A seat's place round the table: 0 is the viewer at the bottom."""
@@ -209,6 +221,9 @@ class TableScene(QGraphicsScene):
                 self._delay.start(result)
                 return
         self._running = False
+        if self._relayout_pending:
+            self._relayout_pending = False
+            self._layout(animate=False)
         self.idle.emit()
 
     def _step_done(self) -> None:
