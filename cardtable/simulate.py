@@ -41,6 +41,9 @@ def simulate(game: str, options: Mapping[str, Any], levels: Sequence[str], seed:
              max_deals: int = MAX_DEALS) -> Iterator[dict[str, Any]]:
     """Play ``games`` games with seeds ``seed``, ``seed + 1``, …; yield one summary each.
     A game stopped at ``max_deals`` before its end says ``"finished": false``."""
+    if not 1 <= max_deals <= record.MAX_DEALS:
+        raise ValueError(f"max_deals must be from 1 to {record.MAX_DEALS} (a record holds "
+                         f"at most that many deals)")
     players = [make_player(game, level) for level in levels]
     seats = [Seat(f"{level} {i + 1}", "computer", level) for i, level in enumerate(levels)]
     for k in range(games):
