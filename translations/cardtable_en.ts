@@ -230,11 +230,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The dealer of this deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Deal %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: play a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -254,15 +266,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 ordered %2. Offer a price in tricks to take the deal over, or pass.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Buy the deal?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name your contract</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -279,6 +283,26 @@
     </message>
     <message>
         <source>Choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This suit is trump; every trick is worth plus points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No trumps; every trick is worth plus points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your last card, dealt face up for everyone to see, names the trump suit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No trumps and the ranks are reversed: the 7 is the highest card, the ace the lowest. Tricks are still worth plus points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No play: with 4 players everyone is credited 2 tricks; with 3 players you get 4 and the others 3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -319,10 +343,6 @@
     </message>
     <message>
         <source>Press Enter or click “Next deal” to go on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1. %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -379,6 +399,10 @@ Game ▸ Score sheet (Ctrl+T) shows every deal so far; Game ▸ Last trick (Ctrl
     </message>
     <message>
         <source>%1, your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ordered %2. To take the deal over, offer a price in tricks: you then name the contract and lead, and pay %1 %3 points per trick of the price. Or pass.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -125,15 +125,15 @@
         </message>
         <message>
             <source>Jacks</source>
-            <translation>Вальты</translation>
+            <translation>Валеты</translation>
         </message>
         <message>
             <source>Four jacks, 4 points each (10 with 3 players).</source>
-            <translation>Четыре вальта, по 4 очка (втроём — по 10).</translation>
+            <translation>Четыре валета, по 4 очка (втроём — по 10).</translation>
         </message>
         <message>
             <source>Jacks and kings</source>
-            <translation>Вальты и короли</translation>
+            <translation>Валеты и короли</translation>
         </message>
         <message>
             <source>Eight cards, 2 points each (5 with 3 players).</source>
@@ -230,12 +230,24 @@
             <translation>С</translation>
         </message>
         <message>
+            <source>The dealer of this deal</source>
+            <translation>Сдающий в этой сдаче</translation>
+        </message>
+        <message>
             <source>%1 is thinking…</source>
             <translation>%1 думает…</translation>
         </message>
         <message>
             <source>Deal %1 of %2</source>
             <translation>Сдача %1 из %2</translation>
+        </message>
+        <message>
+            <source>Your turn: play a card</source>
+            <translation>Ваш ход: сыграйте карту</translation>
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation>Ваш ход</translation>
         </message>
         <message>
             <source>Order the contract</source>
@@ -254,16 +266,8 @@
             <translation>Куплю за %1</translation>
         </message>
         <message>
-            <source>%1 ordered %2. Offer a price in tricks to take the deal over, or pass.</source>
-            <translation>%1 заказывает: %2. Предложите цену во взятках, чтобы перекупить сдачу, или скажите «пас».</translation>
-        </message>
-        <message>
             <source>Buy the deal?</source>
             <translation>Перекупить сдачу?</translation>
-        </message>
-        <message>
-            <source>Name your contract</source>
-            <translation>Назовите заказ</translation>
         </message>
         <message>
             <source>You bought the deal: choose its contract.</source>
@@ -282,8 +286,28 @@
             <translation>Выберите</translation>
         </message>
         <message>
+            <source>This suit is trump; every trick is worth plus points.</source>
+            <translation>Эта масть — козырь; каждая взятка идёт в плюс.</translation>
+        </message>
+        <message>
+            <source>No trumps; every trick is worth plus points.</source>
+            <translation>Без козырей; каждая взятка идёт в плюс.</translation>
+        </message>
+        <message>
+            <source>Your last card, dealt face up for everyone to see, names the trump suit.</source>
+            <translation>Ваша последняя карта сдаётся в открытую, всем на виду, и её масть становится козырем.</translation>
+        </message>
+        <message>
+            <source>No trumps and the ranks are reversed: the 7 is the highest card, the ace the lowest. Tricks are still worth plus points.</source>
+            <translation>Без козырей, и старшинство наоборот: семёрка — старшая карта, туз — младшая. Взятки всё равно идут в плюс.</translation>
+        </message>
+        <message>
+            <source>No play: with 4 players everyone is credited 2 tricks; with 3 players you get 4 and the others 3.</source>
+            <translation>Без игры: вчетвером каждому записывается по 2 взятки; втроём вам 4, остальным по 3.</translation>
+        </message>
+        <message>
             <source>Bought for %1</source>
-            <translation>Купил(а) за %1</translation>
+            <translation>Перекупка за %1</translation>
         </message>
         <message>
             <source>Last card: %1</source>
@@ -320,10 +344,6 @@
         <message>
             <source>Press Enter or click “Next deal” to go on.</source>
             <translation>Нажмите Enter или «Следующая сдача», чтобы продолжить.</translation>
-        </message>
-        <message>
-            <source>%1. %2: %3</source>
-            <translation>%1. %2: %3</translation>
         </message>
         <message>
             <source>Game over — %1 wins</source>
@@ -384,6 +404,10 @@ Game ▸ Score sheet (Ctrl+T) shows every deal so far; Game ▸ Last trick (Ctrl
         <message>
             <source>%1, your turn</source>
             <translation>%1, ваш ход</translation>
+        </message>
+        <message>
+            <source>%1 ordered %2. To take the deal over, offer a price in tricks: you then name the contract and lead, and pay %1 %3 points per trick of the price. Or pass.</source>
+            <translation>%1 заказывает: %2. Чтобы перекупить сдачу, предложите цену во взятках: тогда вы сами назовёте игру и пойдёте первым, а %1 получит от вас %3 очка за каждую взятку цены. Или скажите «пас».</translation>
         </message>
         <message>
             <source>A card table for three Russian trick-taking games: King, Clubs and Metamorphosis.
@@ -745,7 +769,7 @@ All card art is made by the project.</source>
         </message>
         <message>
             <source>No King of Hearts</source>
-            <translation>Не брать кинга</translation>
+            <translation>Не брать кинга (К♥)</translation>
         </message>
         <message>
             <source>No last two tricks</source>
@@ -777,7 +801,7 @@ All card art is made by the project.</source>
         </message>
         <message>
             <source>Take the King of Hearts</source>
-            <translation>Брать кинга</translation>
+            <translation>Брать кинга (К♥)</translation>
         </message>
         <message>
             <source>Take the last two tricks</source>
@@ -830,9 +854,9 @@ All card art is made by the project.</source>
         <message numerus="yes">
             <source>%n point(s) for taking it; do not lead hearts; if you cannot follow suit, play it</source>
             <translation>
-                <numerusform>%n очко за кинга, с червей не ходить; если нет масти, сбросить кинга</numerusform>
-                <numerusform>%n очка за кинга, с червей не ходить; если нет масти, сбросить кинга</numerusform>
-                <numerusform>%n очков за кинга, с червей не ходить; если нет масти, сбросить кинга</numerusform>
+                <numerusform>%n очко за кинга (К♥), с червей не ходить; если нет масти, сбросить кинга</numerusform>
+                <numerusform>%n очка за кинга (К♥), с червей не ходить; если нет масти, сбросить кинга</numerusform>
+                <numerusform>%n очков за кинга (К♥), с червей не ходить; если нет масти, сбросить кинга</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -122,6 +122,9 @@ class GameController(QObject):
         humans = [i for i, s in enumerate(match.seats) if s.kind == HUMAN]
         self.viewer = humans[0] if humans else 0
         self.gameStarted.emit((list(match.seats), self.viewer, match.game.name))
+        if not match.state.needs_deal and not match.state.is_over:
+            # a deal in progress (a restarted deal, a resumed game): show it as it stands
+            self.stepped.emit([], match.state.view(self.viewer))
         self._advance()
 
     def stop(self) -> None:
@@ -136,7 +139,12 @@ class GameController(QObject):
     def _cancel(self) -> None:
         self._generation = next(_TOKENS)
         if self._pending is not None:
-            self._pending.cancel()
+            if not self._pending.cancel() and not self.closed:
+                # still thinking about a position that is gone: let it finish on its own
+                # thread and think about the new game on a fresh one
+                self._executor.shutdown(wait=False)
+                self._executor = ThreadPoolExecutor(max_workers=1,
+                                                    thread_name_prefix="computer")
             self._pending = None
         self.waiting = None
 

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QSettings, QStandardPaths, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QCloseEvent, QFontMetrics, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -42,6 +42,7 @@ from cardtable.engine.game import (
     TurnSkipped,
     places_of,
 )
+from cardtable.engine.king import TRICK_VALUE
 from cardtable.engine.match import Seat
 from cardtable.ui import texts
 from cardtable.ui.card_art import CardArt
@@ -103,6 +104,7 @@ class MainWindow(QMainWindow):
         self.names: list[str] = []
         self.game = ""
         self._last_view: Any = None
+        self._sheet_dialog: ScoreSheetDialog | None = None
         self._build_central()
         self.choice = ChoicePanel(self.table.viewport())
         self.board = BoardPanel(self.table.viewport())
@@ -133,10 +135,9 @@ class MainWindow(QMainWindow):
         self.status_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         row.addWidget(self.rule_label, 3)
         row.addWidget(self.status_label, 2)
-        font = self.rule_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        self.rule_label.setFont(font)
-        self.status_label.setFont(font)
+        self.info_bar = bar
+        self.status_label.setWordWrap(True)
+        self._fit_info_bar(1200)
         layout.addWidget(bar)
         layout.addWidget(self.table, 1)
         self.setCentralWidget(central)
@@ -244,9 +245,10 @@ class MainWindow(QMainWindow):
         self.start_game(self.settings)
 
     def restart_deal(self) -> None:
-        self.board.hide()
-        self.choice.hide()
-        if not self.controller.restart_deal():
+        if self.controller.restart_deal():
+            self.board.hide()
+            self.choice.hide()
+        else:
             self.status_label.setText(self.tr("There is no deal in progress to restart."))
 
     def set_pace(self, key: str) -> None:
@@ -265,6 +267,7 @@ class MainWindow(QMainWindow):
         self.scene.start_game(self.names, viewer)
         for plate in self.scene.plates:
             plate.dealer_mark = self.tr("D")
+            plate.dealer_tip = self.tr("The dealer of this deal")
         self.rule_label.setText("")
         self.status_label.setText("")
 
@@ -282,8 +285,8 @@ class MainWindow(QMainWindow):
         from html import escape
 
         if self.game == "king" and view.deal is not None:
-            head = texts.fill(self.tr("Deal %1 of %2"), view.deal_index + 1
-                              if view.phase != "deal" else view.deal_index, view.deals_total)
+            number = view.deal_index if view.phase in ("deal", "over") else view.deal_index + 1
+            head = texts.fill(self.tr("Deal %1 of %2"), number, view.deals_total)
             if view.deal.is_hvalenka:
                 rule = texts.hvalenka_rule(view, self.names)
             else:
@@ -296,22 +299,27 @@ class MainWindow(QMainWindow):
         name = self.names[seat]
         plays = [a for a in view.legal if type(a).__name__ == "Play"]
         self.choice.hide()
+        several = sum(1 for s in self.controller.players if s is None) > 1
         if plays:
-            self.status_label.setText(texts.fill(self.tr("%1, your turn: play a card"), name))
+            self.status_label.setText(
+                texts.fill(self.tr("%1, your turn: play a card"), name) if several
+                else self.tr("Your turn: play a card"))
             self.status_label.setToolTip(self.tr(
                 "Click a card, drag it to the middle, or pick it with ← → and press Enter"))
             self.table.setFocus()
             return
         title, subtitle, choices, columns = self._choices_for(view)
-        self.status_label.setText(texts.fill(self.tr("%1, your turn"), name))
-        font_px = max(13, min(22, int(self.scene.geom.card_w * 0.13)))
+        self.status_label.setText(texts.fill(self.tr("%1, your turn"), name) if several
+                                  else self.tr("Your turn"))
+        font_px = max(13, min(30, int(self.scene.geom.card_w * 0.13)))
         self.choice.show_choices(title, subtitle, choices, columns, font_px)
         self._place_panels()
 
     def _choices_for(self, view: Any) -> tuple[str, str, list[Choice], int]:
         legal: list[Action] = list(view.legal)
         if view.phase == "order":
-            choices = [Choice(self._contract_label(a.contract), a)
+            choices = [Choice(self._contract_label(a.contract), a,
+                              tooltip=self._contract_help(a.contract, view))
                        for a in legal if type(a) is Order]
             return (self.tr("Order the contract"),
                     self.tr("You see your first three cards; the rest are dealt after the order."),
@@ -320,14 +328,21 @@ class MainWindow(QMainWindow):
             choices = [Choice(self.tr("Pass"), a, accent=True) if type(a) is Pass
                        else Choice(texts.fill(self.tr("Buy for %1"), a.price), a)
                        for a in legal if type(a) in (Pass, Buy)]
-            subtitle = texts.fill(self.tr("%1 ordered %2. Offer a price in tricks to take the deal "
-                                     "over, or pass."), self.names[view.orderer],
-                                  texts.contract_name(view.ordered or ""))
+            ordered = view.ordered or ""
+            what = texts.contract_name(ordered)
+            if ordered == "last" and view.trump is not None:
+                what = f"{what} ({texts.suit_name(view.trump)})"
+            value = TRICK_VALUE[view.n]
+            subtitle = texts.fill(self.tr(
+                "%1 ordered %2. To take the deal over, offer a price in tricks: you then "
+                "name the contract and lead, and pay %1 %3 points per trick of the price. "
+                "Or pass."), self.names[view.orderer], what, value)
             return self.tr("Buy the deal?"), subtitle, choices, 6
         if view.phase == "buyer_order":
-            choices = [Choice(self._contract_label(a.contract), a)
+            choices = [Choice(self._contract_label(a.contract), a,
+                              tooltip=self._contract_help(a.contract, view))
                        for a in legal if type(a) is Order]
-            return (self.tr("Name your contract"),
+            return (self.tr("Order the contract"),
                     self.tr("You bought the deal: choose its contract."), choices, 3)
         if view.phase in ("auction", "bidding"):
             choices = [Choice(self.tr("Pass"), a, accent=True) if type(a) is Pass
@@ -338,6 +353,21 @@ class MainWindow(QMainWindow):
                        if type(a) is Declare]
             return self.tr("Choose your declaration"), "", choices, 4
         return self.tr("Choose"), "", [Choice(str(a), a) for a in legal], 4
+
+    def _contract_help(self, contract: str, view: Any) -> str:
+        """One line on what an order means, for its button's tooltip."""
+        if contract.startswith("trump:"):
+            return self.tr("This suit is trump; every trick is worth plus points.")
+        helps = {
+            "notrump": self.tr("No trumps; every trick is worth plus points."),
+            "last": self.tr("Your last card, dealt face up for everyone to see, names the "
+                            "trump suit."),
+            "misere": self.tr("No trumps and the ranks are reversed: the 7 is the highest "
+                              "card, the ace the lowest. Tricks are still worth plus points."),
+            "split": self.tr("No play: with 4 players everyone is credited 2 tricks; with 3 "
+                             "players you get 4 and the others 3."),
+        }
+        return helps.get(contract, "")
 
     def _contract_label(self, contract: str) -> str:
         if contract.startswith("trump:"):
@@ -439,14 +469,12 @@ class MainWindow(QMainWindow):
         totals = list(view.totals)
         places = places_of(totals)
         order = sorted(range(len(totals)), key=lambda s: (places[s], s))
-        lines = [texts.fill(self.tr("%1. %2: %3"), places[s], self.names[s],
-                            texts.signed(totals[s], plus=True)) for s in order]
         winners = [self.names[s] for s in order if places[s] == 1]
         if len(winners) == 1:
             title = texts.fill(self.tr("Game over — %1 wins"), winners[0])
         else:
             title = texts.fill(self.tr("Game over — shared win: %1"), ", ".join(winners))
-        self.board.set_content(title, "   ".join(lines), self._sheet_widget(),
+        self.board.set_content(title, "", self._sheet_widget(),
                                [(self.tr("Play again"), self.play_again),
                                 (self.tr("New game…"), self.new_game_dialog),
                                 (self.tr("Close"), self.board.hide)],
@@ -455,7 +483,7 @@ class MainWindow(QMainWindow):
         self._place_panels()
 
     def _panel_font_px(self) -> int:
-        return max(13, min(20, int(self.scene.geom.card_w * 0.12)))
+        return max(13, min(30, int(self.scene.geom.card_w * 0.12)))
 
     def _place_panels(self) -> None:
         vp = self.table.viewport().size()
@@ -467,13 +495,25 @@ class MainWindow(QMainWindow):
             cx, cy = self.scene.geom.centre
             self.choice.move(int(cx - w / 2), int(max(8, cy - size.height() / 2)))
         if self.board.isVisible():
-            w = min(vp.width() - 40, max(560, int(vp.width() * 0.7)))
-            h = min(vp.height() - 40, max(360, int(vp.height() * 0.8)))
+            w = min(vp.width() - 24, max(600, int(vp.width() * 0.7)))
+            h = min(vp.height() - 16, max(560, int(vp.height() * 0.85)))
             self.board.resize(w, h)
             self.board.move((vp.width() - w) // 2, (vp.height() - h) // 2)
 
+    def _fit_info_bar(self, width: int) -> None:
+        """Text that grows with the window, in a bar whose height never changes with
+        what it says (two lines always fit), so the table below never jumps."""
+        px = max(13, min(28, round(width / 85)))
+        font = self.rule_label.font()
+        font.setPixelSize(px)
+        self.rule_label.setFont(font)
+        self.status_label.setFont(font)
+        lines = QFontMetrics(font).lineSpacing() * 2
+        self.info_bar.setFixedHeight(lines + 14)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._fit_info_bar(self.width())
         QTimer.singleShot(0, self._place_panels)
 
     # --- menus -------------------------------------------------------------------------------
@@ -481,10 +521,14 @@ class MainWindow(QMainWindow):
     def show_score_sheet(self) -> None:
         if self.controller.state is None:
             return
-        dialog = ScoreSheetDialog(self)
         data = self._sheet_data()
-        dialog.set_data(data, data.current)
-        dialog.exec()
+        if self._sheet_dialog is None:
+            self._sheet_dialog = ScoreSheetDialog(data, data.current, self)
+        else:
+            self._sheet_dialog.set_data(data, data.current)
+        self._sheet_dialog.show()
+        self._sheet_dialog.raise_()
+        self._sheet_dialog.activateWindow()
 
     def show_last_trick(self) -> None:
         view = self.controller.view()

@@ -76,7 +76,7 @@ def card_width_for(width: float, height: float, seats: int) -> float:
     """Card width for a window: big for few seats, smaller when 6–8 must fit."""
     by_height = height / (6.4 if seats <= 4 else 7.4)
     by_width = width / (11.0 if seats <= 4 else 13.5)
-    return max(40.0, min(by_height, by_width, 230.0))
+    return max(40.0, min(by_height, by_width, 380.0))
 
 
 def table_geometry(width: float, height: float, seats: int) -> TableGeometry:

@@ -31,7 +31,15 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFontMetricsF,
+    QKeyEvent,
+    QPainter,
+    QPen,
+    QRadialGradient,
+)
 from PySide6.QtWidgets import (
     QGraphicsRectItem,
     QGraphicsScene,
@@ -107,11 +115,15 @@ class TableScene(QGraphicsScene):
         self._press: tuple[CardItem, QPointF] | None = None
         self._dragging = False
         self._awaiting = False
-        self._peek: list[CardItem] = []
+        self._peek: list[Any] = []
         self._fresh: dict[CardItem, int] = {}
         """Cards just dealt, with their place in the dealing order (for the stagger)."""
         self._loose: set[QAbstractAnimation] = set()
         """Animations outside the queue (a card gliding home), kept alive while they run."""
+        self._graveyard: list[Any] = []
+        """Finished animations (and the cards they moved) are let go only after their own
+        ``finished`` signal has returned: dropping the last reference inside it would
+        free the animation while Qt is still stepping it."""
         self._peek_timer = QTimer()
         self._peek_timer.setSingleShot(True)
         self._peek_timer.timeout.connect(self.hide_last_trick)
@@ -123,11 +135,6 @@ class TableScene(QGraphicsScene):
         self.addItem(self.drop_zone)
         self.message = Bubble(warning=True)
         self.addItem(self.message)
-        self.peek_label = QGraphicsSimpleTextItem()
-        self.peek_label.setBrush(QColor(250, 246, 232))
-        self.peek_label.setZValue(61)
-        self.peek_label.hide()
-        self.addItem(self.peek_label)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
 
     # --- set-up ----------------------------------------------------------------------------
@@ -144,6 +151,7 @@ class TableScene(QGraphicsScene):
             return
         self.setSceneRect(0, 0, width, height)
         self.geom = table_geometry(width, height, max(self.n, 2))
+        self.hide_last_trick()
         self._apply_geometry()
         if self._running:
             self._relayout_pending = True
@@ -227,9 +235,20 @@ class TableScene(QGraphicsScene):
         self.idle.emit()
 
     def _step_done(self) -> None:
+        if self._current is not None:
+            self._bury(self._current)
         self._current = None
         self._running = False
         self._run_next()
+
+    def _bury(self, thing: Any) -> None:
+        if not self._graveyard:
+            QTimer.singleShot(0, self._graveyard.clear)
+        self._graveyard.append(thing)
+
+    def _release(self, anim: QAbstractAnimation) -> None:
+        self._loose.discard(anim)
+        self._bury(anim)
 
     def _finish_current(self) -> None:
         """Jump the running animation (or pause) to its end."""
@@ -309,11 +328,12 @@ class TableScene(QGraphicsScene):
         g = self.geom
         bubble.show_text(text, int(g.card_w * 0.16), max(1800, self.pace.trick_pause_ms * 2))
         place = g.seats[self.position_of(seat)]
-        px, py = place.plate
         if self.position_of(seat) == 0:
-            bubble.setPos(px, py - g.card_w * 0.55)
-        else:
-            bubble.setPos(px, py + g.card_w * 0.5)
+            px, py = place.plate
+            bubble.setPos(px, py - g.plate_size[1] * 0.5 - g.card_w * 0.22)
+        else:  # over the seat's own face-down cards: never over the trick
+            hx, hy = place.hand
+            bubble.setPos(hx, hy)
 
     def _clear_for_deal(self, dealer: int) -> None:
         self.hide_last_trick()
@@ -333,7 +353,7 @@ class TableScene(QGraphicsScene):
         if item is None:
             item = next((i for i in reversed(hand) if not i.face_up), None)
         if item is None:  # not on the table yet (should not happen): make it
-            item = self._new_card(None, self.geom.seats[self.position_of(seat)].hand)
+            item = self._new_card(None, QPointF(*self.geom.seats[self.position_of(seat)].hand))
         else:
             hand.remove(item)
         if seat == self.turn_seat:
@@ -377,8 +397,10 @@ class TableScene(QGraphicsScene):
 
         def drop() -> None:
             for item in items:
+                item.hide()
                 if item.scene() is self:
                     self.removeItem(item)
+            self._bury(items)  # the cards outlive the animations that moved them
 
         seq.finished.connect(drop)
         return seq
@@ -491,11 +513,11 @@ class TableScene(QGraphicsScene):
             return
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             step = -1 if key == Qt.Key.Key_Left else 1
-            if self.selected is None:
-                legal = [i for i, item in enumerate(hand) if item.card in self.legal_cards()]
+            legal = [i for i, item in enumerate(hand) if item.card in self.legal_cards()]
+            if self.selected is None or self.selected not in legal:
                 self.selected = legal[0] if step > 0 else legal[-1]
             else:
-                self.selected = (self.selected + step) % len(hand)
+                self.selected = legal[(legal.index(self.selected) + step) % len(legal)]
             self._mark_hand(self.turn_view)
             self._layout(animate=True)
             event.accept()
@@ -510,40 +532,65 @@ class TableScene(QGraphicsScene):
     # --- the last trick ----------------------------------------------------------------------
 
     def show_last_trick(self, view: Any, caption: str) -> bool:
-        """Lay the last completed trick of this deal over the middle for a moment."""
+        """Lay the last completed trick of this deal over the middle for a few seconds:
+        on a dark board, each card with the name of who played it, the winner's in gold."""
         self.hide_last_trick()
         tricks = getattr(view, "tricks", ()) if view is not None else ()
         if not tricks:
             return False
-        last = tricks[-1]
-        plays = _trick_plays(last, self.n)
+        plays, winner = _trick_plays(tricks[-1], self.n)
         g = self.geom
         cx, cy = g.centre
         w = g.card_w * 0.8
-        step = w * 1.08
+        step = w * 1.15
+        font_px = max(10, int(g.card_w * 0.15))
+        board_w = step * len(plays) + w * 0.5
+        board_h = w * 1.4 + font_px * 4.2
+        backdrop = QGraphicsRectItem(cx - board_w / 2, cy - board_h / 2, board_w, board_h)
+        backdrop.setBrush(QColor(10, 24, 16, 235))
+        backdrop.setPen(QPen(QColor(255, 214, 92, 180), 1.5))
+        backdrop.setZValue(59)
+        self.addItem(backdrop)
+        self._peek.append(backdrop)
+        top = cy - board_h / 2
+        self._peek_text(caption, cx, top + font_px * 0.3, font_px, QColor(250, 246, 232), True)
         left = cx - step * (len(plays) - 1) / 2
-        for i, (_seat, card) in enumerate(plays):
-            item = self._new_card(card, QPointF(left + i * step, cy), face_up=True)
+        card_y = top + font_px * 1.8 + w * 0.7
+        for i, (seat, card) in enumerate(plays):
+            x = left + i * step
+            item = self._new_card(card, QPointF(x, card_y), face_up=True)
             item.set_width(w)
             item.setZValue(60)
             self._peek.append(item)
-        self.peek_label.setText(caption)
-        font = self.peek_label.font()
-        font.setPixelSize(max(10, int(g.card_w * 0.16)))
-        font.setBold(True)
-        self.peek_label.setFont(font)
-        br = self.peek_label.boundingRect()
-        self.peek_label.setPos(cx - br.width() / 2, cy - w * 0.7 - br.height() - 6)
-        self.peek_label.show()
-        self._peek_timer.start(3500)
+            name = self.names[seat] if 0 <= seat < len(self.names) else ""
+            colour = QColor(255, 214, 92) if seat == winner else QColor(220, 228, 215)
+            self._peek_text(name, x, card_y + w * 0.72 + font_px * 0.2, font_px, colour,
+                            seat == winner, max_width=step)
+        self._peek_timer.start(4000)
         return True
 
+    def _peek_text(self, text: str, x: float, y: float, font_px: int, colour: QColor,
+                   bold: bool, max_width: float | None = None) -> None:
+        item = QGraphicsSimpleTextItem()
+        font = item.font()
+        font.setPixelSize(font_px)
+        font.setBold(bold)
+        item.setFont(font)
+        if max_width is not None:
+            text = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, max_width)
+        item.setText(text)
+        item.setBrush(colour)
+        item.setZValue(61)
+        item.setPos(x - item.boundingRect().width() / 2, y)
+        self.addItem(item)
+        self._peek.append(item)
+
     def hide_last_trick(self) -> None:
+        self._peek_timer.stop()
         for item in self._peek:
             if item.scene() is self:
                 self.removeItem(item)
         self._peek = []
-        self.peek_label.hide()
 
     # --- bringing the model to the view ------------------------------------------------------
 
@@ -678,7 +725,7 @@ class TableScene(QGraphicsScene):
             anim = self._finish(group)
             if anim is not None:
                 self._loose.add(anim)
-                anim.finished.connect(lambda a=anim: self._loose.discard(a))
+                anim.finished.connect(lambda a=anim: self._release(a))
                 anim.start()
 
     def _layout_hand(self, seat: int, group: QParallelAnimationGroup | None) -> None:
@@ -690,11 +737,14 @@ class TableScene(QGraphicsScene):
             spots = g.hand_positions(len(items), lifted)
             width = g.card_w
         else:
+            # a card shown face up («по последней») goes on top of the fan, in full view
+            items.sort(key=lambda i: i.face_up)
             spots = g.other_hand_positions(pos, len(items))
             width = g.card_w * g.seats[pos].hand_scale
+            lifted = None
         for k, (item, (x, y)) in enumerate(zip(items, spots, strict=True)):
-            item.set_width(width)
-            item.setZValue(1 + k)
+            item.set_width(width if pos == 0 or not item.face_up else g.card_w * 0.75)
+            item.setZValue(1 + k + (len(items) if pos == 0 and k == lifted else 0))
             target = QPointF(x, y)
             item.home = target
             if self._press is not None and self._press[0] is item and self._dragging:
@@ -769,15 +819,15 @@ def _face_up_of(view: Any) -> list[tuple[int, int]]:
     return shown
 
 
-def _trick_plays(trick: Any, n: int) -> list[tuple[int, int]]:
-    """(seat, card) of a completed trick from any game's view."""
+def _trick_plays(trick: Any, n: int) -> tuple[list[tuple[int, int]], int]:
+    """(seat, card) of a completed trick from any game's view, and its winner."""
     if len(trick) == 3:  # Кинг: (leader, cards, winner)
-        leader, cards, _ = trick
-        return [((leader + i) % n, c) for i, c in enumerate(cards)]
+        leader, cards, winner = trick
+        return [((leader + i) % n, c) for i, c in enumerate(cards)], winner
     if len(trick) == 4:  # Трефы: (leader, ((seat, card), ...), winner, skipped)
-        return list(trick[1])
-    _, leader, cards, _, _ = trick  # Метаморфоза: (number, leader, cards, winner, points)
-    return [((leader + i) % n, c) for i, c in enumerate(cards)]
+        return list(trick[1]), trick[2]
+    _, leader, cards, winner, _ = trick  # Метаморфоза: (number, leader, cards, winner, points)
+    return [((leader + i) % n, c) for i, c in enumerate(cards)], winner
 
 
 def _default_plate_text(view: Any, seat: int) -> tuple[str, str, str]:

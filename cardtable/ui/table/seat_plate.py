@@ -29,6 +29,8 @@ class SeatPlate(QGraphicsObject):
         self.note = ""
         """A short status under the name (e.g. "passed", "skipped")."""
         self.dealer_mark = "D"
+        self.dealer_tip = "Dealer"
+        """Said when the pointer rests on the plate of the dealer (translated by the window)."""
         self.width = 160.0
         self.height = 56.0
         self.setZValue(5)
@@ -41,6 +43,8 @@ class SeatPlate(QGraphicsObject):
 
     def set_state(self, line: str, total: str, dealer: bool, active: bool,
                   note: str = "") -> None:
+        if dealer != self.dealer:
+            self.setToolTip(self.dealer_tip if dealer else "")
         if (line, total, dealer, active, note) != (self.line, self.total, self.dealer,
                                                    self.active, self.note):
             self.line, self.total, self.dealer, self.active = line, total, dealer, active
