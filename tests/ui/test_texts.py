@@ -398,7 +398,10 @@ def test_every_code_goes_through_the_catalogue(marker: RecordingTranslator) -> N
     for code in engine_codes():
         reason = texts.illegal_reason(IllegalAction(code, "msg", **params))
         assert "⟦" in reason, code
-    ours = {context for context, source, _ in marker.calls if not source.startswith("QT_")}
+    # Qt's own lookups (contexts named after Qt classes, e.g. QPlatformTheme for the
+    # standard buttons of a window still open) may pass through the translator too
+    ours = {context for context, source, _ in marker.calls
+            if not source.startswith("QT_") and not context.startswith("Q")}
     assert ours == {"Texts"}
 
 
