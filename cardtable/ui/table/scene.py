@@ -547,7 +547,7 @@ class TableScene(QGraphicsScene):
         board_w = step * len(plays) + w * 0.5
         board_h = w * 1.4 + font_px * 4.2
         backdrop = QGraphicsRectItem(cx - board_w / 2, cy - board_h / 2, board_w, board_h)
-        backdrop.setBrush(QColor(10, 24, 16, 235))
+        backdrop.setBrush(QColor(10, 24, 16))
         backdrop.setPen(QPen(QColor(255, 214, 92, 180), 1.5))
         backdrop.setZValue(59)
         self.addItem(backdrop)
