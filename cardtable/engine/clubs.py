@@ -13,9 +13,9 @@ twice); the cancellation rule is then one mask operation — a seat's playable c
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from cardtable.cards import CARDS, CLUBS, SUIT_MASKS, Card, cards_of, deck_mask
 from cardtable.engine.actions import PASS, Action, Bid, Pass, Play, plays_of
@@ -23,16 +23,13 @@ from cardtable.engine.game import (
     AuctionWon,
     BidMade,
     CardPlayed,
-    DealEnded,
     DealStarted,
     Event,
     Game,
-    GameOver,
     GameState,
     IllegalAction,
     Layout,
     LayoutError,
-    OptionError,
     Options,
     OptionSpec,
     Passed,
@@ -86,12 +83,6 @@ class ClubsGame(Game):
     )
     layout_keys = ("hands", "aside")
 
-    def new(self, options: Mapping[str, Any], first_dealer: int) -> ClubsState:
-        checked = self.check_options(options)
-        if type(first_dealer) is not int or not 0 <= first_dealer < checked["players"]:
-            raise OptionError("first_dealer", f"first dealer must be a seat from 0 to "
-                                              f"{checked['players'] - 1}")
-        return ClubsState(checked, first_dealer)
 
 
 CLUBS_GAME = ClubsGame()
@@ -156,15 +147,8 @@ class ClubsState(GameState):
     GAME: ClassVar[str] = "clubs"
 
     def __init__(self, options: Options, first_dealer: int) -> None:
-        self.n = n = options["players"]
-        self.options = options
-        self.first_dealer = first_dealer
-        self.dealer = first_dealer
-        self.deal_index = 0
-        self.phase = "deal"
-        self.to_move = None
-        self.deal_scores = []
-        self.totals = [0] * n
+        self._begin(options, first_dealer)
+        n = self.n
         self.target: int = options["target"]
         self.auction = options["bidding"] == "auction"
         self.decks = decks_for(n)
@@ -487,19 +471,8 @@ class ClubsState(GameState):
     def _end_deal(self, events: list[Event]) -> list[Event]:
         row = tuple(0 if bid is None else contract_score(bid, self.tricks_taken[seat])
                     for seat, bid in enumerate(self.contracts))
-        self.deal_scores.append(row)
-        for seat, pts in enumerate(row):
-            self.totals[seat] += pts
-        events.append(DealEnded(self.deal_index, row))
-        self.deal_index += 1
-        self.dealer = (self.dealer + 1) % self.n
-        self.to_move = None
-        if max(self.totals) >= self.target:
-            self.phase = "over"
-            events.append(GameOver(tuple(self.totals)))
-        else:
-            self.phase = "deal"
-        return events
+        reached = max(t + p for t, p in zip(self.totals, row, strict=True)) >= self.target
+        return self._score_deal(row, events, reached)
 
     # --- views -----------------------------------------------------------------------------------
 
@@ -540,3 +513,6 @@ class ClubsState(GameState):
             totals=tuple(self.totals),
             legal=tuple(self.legal_actions()) if seat == self.to_move else (),
         )
+
+
+ClubsGame.state_class = ClubsState

@@ -258,6 +258,35 @@ class GameState:
     deal_scores: list[tuple[int, ...]]
     totals: list[int]
 
+    def _begin(self, options: Options, first_dealer: int) -> None:
+        """The fields every game starts with: nobody has dealt yet."""
+        self.n = options["players"]
+        self.options = options
+        self.first_dealer = first_dealer
+        self.dealer = first_dealer
+        self.deal_index = 0
+        self.phase = "deal"
+        self.to_move = None
+        self.deal_scores = []
+        self.totals = [0] * self.n
+
+    def _score_deal(self, row: tuple[int, ...], events: list[Event], last: bool) -> list[Event]:
+        """Write a finished deal's scores, pass the deal to the left, and end the game
+        if ``last`` says so (``last`` is asked after the totals are updated)."""
+        self.deal_scores.append(row)
+        for seat, pts in enumerate(row):
+            self.totals[seat] += pts
+        events.append(DealEnded(self.deal_index, row))
+        self.deal_index += 1
+        self.dealer = (self.dealer + 1) % self.n
+        self.to_move = None
+        if last:
+            self.phase = "over"
+            events.append(GameOver(tuple(self.totals)))
+        else:
+            self.phase = "deal"
+        return events
+
     @property
     def is_over(self) -> bool:
         return self.phase == "over"
@@ -313,6 +342,7 @@ class Game:
     name: ClassVar[str] = ""
     specs: ClassVar[tuple[OptionSpec, ...]] = ()
     layout_keys: ClassVar[tuple[str, ...]] = ("hands",)
+    state_class: ClassVar[type[GameState]] = GameState
 
     def check_options(self, raw: Mapping[str, Any]) -> Options:
         """Complete ``raw`` with defaults and refuse anything unknown or invalid."""
@@ -337,7 +367,12 @@ class Game:
         raise OptionError(key, f"unknown option {short_repr(key)} for {self.name}")
 
     def new(self, options: Mapping[str, Any], first_dealer: int) -> GameState:
-        raise NotImplementedError
+        """A new game with these options; ``first_dealer`` deals the first deal."""
+        checked = self.check_options(options)
+        if type(first_dealer) is not int or not 0 <= first_dealer < checked["players"]:
+            raise OptionError("first_dealer", f"first dealer must be a seat from 0 to "
+                                              f"{checked['players'] - 1}")
+        return self.state_class(checked, first_dealer)  # type: ignore[call-arg]
 
     # --- the layout's record form -----------------------------------------------------
 

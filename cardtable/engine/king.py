@@ -37,11 +37,9 @@ from cardtable.engine.game import (
     Bought,
     CardPlayed,
     CardShown,
-    DealEnded,
     DealStarted,
     Event,
     Game,
-    GameOver,
     GameState,
     IllegalAction,
     Layout,
@@ -188,12 +186,6 @@ class KingGame(Game):
                 "'length' = 'full' (the short game has no ералаш)",
             )
 
-    def new(self, options: Mapping[str, Any], first_dealer: int) -> KingState:
-        checked = self.check_options(options)
-        if type(first_dealer) is not int or not 0 <= first_dealer < checked["players"]:
-            raise OptionError("first_dealer", f"first dealer must be a seat from 0 to "
-                                              f"{checked['players'] - 1}")
-        return KingState(checked, first_dealer)
 
 
 KING_GAME = KingGame()
@@ -260,15 +252,8 @@ class KingState(GameState):
     GAME: ClassVar[str] = "king"
 
     def __init__(self, options: Options, first_dealer: int) -> None:
-        self.n = n = options["players"]
-        self.options = options
-        self.first_dealer = first_dealer
-        self.dealer = first_dealer
-        self.deal_index = 0
-        self.phase = "deal"
-        self.to_move = None
-        self.deal_scores = []
-        self.totals = [0] * n
+        self._begin(options, first_dealer)
+        n = self.n
         self.schedule = schedule(options)
         self.deck = DECK4 if n == 4 else DECK3
         self.deck_cards = tuple(cards_of(self.deck))
@@ -556,20 +541,8 @@ class KingState(GameState):
             payment = self.best_price * self.trick_value
             scores[self.buyer] -= payment
             scores[self.orderer] += payment
-        row = tuple(scores)
-        self.deal_scores.append(row)
-        for seat, pts in enumerate(row):
-            self.totals[seat] += pts
-        events.append(DealEnded(self.deal_index, row))
-        self.deal_index += 1
-        self.dealer = (self.dealer + 1) % self.n
-        self.to_move = None
-        if self.deal_index == len(self.schedule):
-            self.phase = "over"
-            events.append(GameOver(tuple(self.totals)))
-        else:
-            self.phase = "deal"
-        return events
+        return self._score_deal(tuple(scores), events,
+                                last=self.deal_index + 1 == len(self.schedule))
 
     # --- хвалёнка: order, buying, the buyer's order ----------------------------------------------
 
@@ -703,3 +676,5 @@ class KingState(GameState):
             legal=tuple(self.legal_actions()) if seat == self.to_move else (),
         )
 
+
+KingGame.state_class = KingState

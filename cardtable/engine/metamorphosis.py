@@ -19,9 +19,9 @@ cards still available when it chooses (``choices``), as the rules say.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from cardtable.cards import (
     CARDS,
@@ -38,18 +38,15 @@ from cardtable.engine.actions import Action, Declare, Play, plays_of
 from cardtable.engine.game import (
     CardPlayed,
     CardsDrawn,
-    DealEnded,
     DealStarted,
     DeclarationsRevealed,
     Declared,
     Event,
     Game,
-    GameOver,
     GameState,
     IllegalAction,
     Layout,
     LayoutError,
-    OptionError,
     Options,
     OptionSpec,
     TrickWon,
@@ -121,12 +118,6 @@ class MetamorphosisGame(Game):
     )
     layout_keys = ("hands", "stock", "turned")
 
-    def new(self, options: Mapping[str, Any], first_dealer: int) -> MetamorphosisState:
-        checked = self.check_options(options)
-        if type(first_dealer) is not int or not 0 <= first_dealer < checked["players"]:
-            raise OptionError("first_dealer", f"first dealer must be a seat from 0 to "
-                                              f"{checked['players'] - 1}")
-        return MetamorphosisState(checked, first_dealer)
 
 
 METAMORPHOSIS_GAME = MetamorphosisGame()
@@ -193,15 +184,8 @@ class MetamorphosisState(GameState):
     GAME: ClassVar[str] = "metamorphosis"
 
     def __init__(self, options: Options, first_dealer: int) -> None:
-        self.n = n = options["players"]
-        self.options = options
-        self.first_dealer = first_dealer
-        self.dealer = first_dealer
-        self.deal_index = 0
-        self.phase = "deal"
-        self.to_move = None
-        self.deal_scores = []
-        self.totals = [0] * n
+        self._begin(options, first_dealer)
+        n = self.n
         self.rounds_total = ROUNDS[n]
         self.partii: int = options["partii"]
         self.turned_trump: bool = options["turned_trump"]
@@ -447,20 +431,8 @@ class MetamorphosisState(GameState):
                 events.append(CardsDrawn(seat, tuple(CARDS[c] for c in drawn), None))
 
     def _end_deal(self, events: list[Event]) -> list[Event]:
-        row = tuple(self.points)
-        self.deal_scores.append(row)
-        for seat, pts in enumerate(row):
-            self.totals[seat] += pts
-        events.append(DealEnded(self.deal_index, row))
-        self.deal_index += 1
-        self.dealer = (self.dealer + 1) % self.n
-        self.to_move = None
-        if self.deal_index == self.partii:
-            self.phase = "over"
-            events.append(GameOver(tuple(self.totals)))
-        else:
-            self.phase = "deal"
-        return events
+        return self._score_deal(tuple(self.points), events,
+                                last=self.deal_index + 1 == self.partii)
 
     # --- views ---------------------------------------------------------------------------------
 
@@ -510,3 +482,6 @@ class MetamorphosisState(GameState):
             totals=tuple(self.totals),
             legal=tuple(self.legal_actions()) if seat == self.to_move else (),
         )
+
+
+MetamorphosisGame.state_class = MetamorphosisState
