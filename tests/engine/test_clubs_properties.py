@@ -15,16 +15,15 @@ nothing.
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections import Counter
 from collections.abc import Iterator
-from typing import Any
 
 import clubs_rules as R
 from clubs_helpers import dull_layout, hand_names, play_dull, snapshot
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from view_cards import cards_in
 
 from cardtable.cards import Card
 from cardtable.engine.actions import PASS, PLAY, Action, Bid, Pass, Play
@@ -371,22 +370,6 @@ def test_clone_is_independent(game: tuple[int, str, int, int], at: int, other_se
 
 
 # --- views ----------------------------------------------------------------------------------------
-
-
-def cards_in(obj: Any) -> Iterator[Card]:
-    """Every Card anywhere inside a view (fields, tuples, dicts, actions)."""
-    if isinstance(obj, Card):
-        yield obj
-    elif isinstance(obj, (tuple, list, set, frozenset)):
-        for x in obj:
-            yield from cards_in(x)
-    elif isinstance(obj, dict):
-        for k, x in obj.items():
-            yield from cards_in(k)
-            yield from cards_in(x)
-    elif dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        for f in dataclasses.fields(obj):
-            yield from cards_in(getattr(obj, f.name))
 
 
 def set_hand(s: ClubsState, seat: int, hand: list[str]) -> None:

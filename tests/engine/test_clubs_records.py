@@ -7,9 +7,6 @@ including games stopped mid-auction and mid-trick."""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
@@ -17,25 +14,14 @@ from typing import Any
 
 import clubs_rules as R
 import pytest
+from record_files import expected_of, record_files, records_dir, replay
 
 from cardtable.engine import record
 from cardtable.engine.clubs import ClubsState
 from cardtable.engine.match import Match, Seat
 
-ROOT = Path(__file__).resolve().parents[2]
-RECORDS = ROOT / "tests" / "data" / "records" / "clubs"
-FILES = sorted(p for p in RECORDS.glob("*.json") if not p.name.endswith(".expected.json"))
-
-
-def replay(path: Path) -> tuple[int, str]:
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    done = subprocess.run([sys.executable, "-m", "cardtable", "replay", str(path)],
-                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
-    return done.returncode, done.stdout
-
-
-def expected_of(path: Path) -> dict[str, Any]:
-    return json.loads(path.with_name(path.stem + ".expected.json").read_text("utf-8"))
+RECORDS = records_dir("clubs")
+FILES = record_files("clubs")
 
 
 def data_of(name: str) -> dict[str, Any]:

@@ -11,7 +11,6 @@ illegal action changes nothing, ``clone`` is independent, ``view`` hides other h
 from __future__ import annotations
 
 import copy
-import dataclasses
 import random
 from collections.abc import Iterator
 from typing import Any
@@ -19,6 +18,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from king_rules import COMBOS, DEAL_TOTAL, TRICK_VALUE, expected_deals, rule_points
+from view_cards import cards_in
 
 from cardtable.ai import make_player
 from cardtable.cards import Card
@@ -482,22 +482,6 @@ def test_early_finish_changes_no_score(options: dict[str, Any], seed: int) -> No
 
 
 # --- views -----------------------------------------------------------------------------------
-
-
-def cards_in(obj: Any) -> Iterator[int]:
-    """Every Card anywhere inside a view (fields, tuples, dicts, actions)."""
-    if isinstance(obj, Card):
-        yield obj
-    elif isinstance(obj, (tuple, list, set, frozenset)):
-        for x in obj:
-            yield from cards_in(x)
-    elif isinstance(obj, dict):
-        for k, x in obj.items():
-            yield from cards_in(k)
-            yield from cards_in(x)
-    elif dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        for f in dataclasses.fields(obj):
-            yield from cards_in(getattr(obj, f.name))
 
 
 @FAST

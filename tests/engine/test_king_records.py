@@ -5,31 +5,17 @@ refuse the same records when one action is made illegal."""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from record_files import expected_of, record_files, records_dir, replay
 
 from cardtable.engine import record
 from cardtable.engine.king import KING_GAME, schedule
 
-ROOT = Path(__file__).resolve().parents[2]
-RECORDS = ROOT / "tests" / "data" / "records" / "king"
-FILES = sorted(p for p in RECORDS.glob("*.json") if not p.name.endswith(".expected.json"))
-
-
-def replay(path: Path) -> tuple[int, str]:
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    done = subprocess.run([sys.executable, "-m", "cardtable", "replay", str(path)],
-                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
-    return done.returncode, done.stdout
-
-
-def expected_of(path: Path) -> dict[str, Any]:
-    return json.loads(path.with_name(path.stem + ".expected.json").read_text("utf-8"))
+RECORDS = records_dir("king")
+FILES = record_files("king")
 
 
 def test_enough_records() -> None:
