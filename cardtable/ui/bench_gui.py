@@ -18,6 +18,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 READY_ENV = "CARDTABLE_BENCH_READY"
@@ -80,8 +81,8 @@ def collect_frame_times() -> list[float]:
         scene = window.scene
         collect = scene._collect
 
-        def timed_collect(winner: int) -> object:
-            anim = collect(winner)
+        def timed_collect(winner: int, cards: Sequence[int] = ()) -> object:
+            anim = collect(winner, cards)
             if anim is not None and recording[0]:
                 # the pause comes first; the slide is the animation after it
                 anim.currentAnimationChanged.connect(

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.engine import record
-from cardtable.engine.actions import Action, Bid, Buy, Declare, Order, Pass
+from cardtable.engine.actions import PASS, Action, Bid, Buy, Declare, Order, Pass
 from cardtable.engine.game import (
     AuctionWon,
     BidMade,
@@ -65,7 +65,7 @@ from cardtable.ui.table.scene import TableScene
 from cardtable.ui.table.view import TableView
 
 APP_NAME = "CardTable"
-ENABLED_GAMES = ("king",)
+ENABLED_GAMES = ("king", "clubs", "metamorphosis")
 """Games the table can play now (Трефы and Метаморфоза join in the next version)."""
 
 _INFO_STYLE = """
@@ -268,6 +268,17 @@ class MainWindow(QMainWindow):
         for plate in self.scene.plates:
             plate.dealer_mark = self.tr("D")
             plate.dealer_tip = self.tr("The dealer of this deal")
+        furniture = self.scene.furniture
+        furniture.stock_tip = self.tr("The stock: refills come from here after odd розыгрыши, "
+                                      "and after even ones once a won pile runs out")
+        furniture.turned_tip = self.tr("The turned card: it lies under the stock and is "
+                                       "drawn last")
+        furniture.pile_tip = lambda seat, count: texts.fill(self.tr(
+            "%1's won pile, %2 cards; after even розыгрыши the right-hand neighbour refills "
+            "from its top"), self.names[seat], count)
+        furniture.declaration_tip = lambda seat, value: texts.kind_text(value) if value \
+            else texts.fill(self.tr("%1's declaration, face down until everyone has "
+                                    "chosen"), self.names[seat])
         self.rule_label.setText("")
         self.status_label.setText("")
 
@@ -292,6 +303,19 @@ class MainWindow(QMainWindow):
             else:
                 rule = texts.deal_rule(view.deal, view.options)
             return f"<b>{escape(head)}</b> &nbsp; {escape(rule)}"
+        if self.game == "clubs":
+            number = view.deal_index if view.phase in ("deal", "over") else view.deal_index + 1
+            head = texts.fill(self.tr("Deal %1 · to %2"), number, view.options.get("target"))
+            return f"<b>{escape(head)}</b> &nbsp; {escape(texts.clubs_rule(view, self.names))}"
+        if self.game == "metamorphosis":
+            number = view.deal_index if view.phase in ("deal", "over") else view.deal_index + 1
+            head = texts.fill(self.tr("Game %1 of %2"), number, view.deals_total) \
+                if view.deals_total > 1 else ""
+            rule = texts.round_rule(view)
+            if view.phase == "play" and view.leader is not None:
+                rule = texts.fill(self.tr("%1; %2 leads"), rule, self.names[view.leader])
+            bold = f"<b>{escape(head)}</b> &nbsp; " if head else ""
+            return f"{bold}{escape(rule)}"
         return ""
 
     def _on_turn_shown(self, seat: int, view: Any) -> None:
@@ -345,14 +369,62 @@ class MainWindow(QMainWindow):
             return (self.tr("Order the contract"),
                     self.tr("You bought the deal: choose its contract."), choices, 3)
         if view.phase in ("auction", "bidding"):
-            choices = [Choice(self.tr("Pass"), a, accent=True) if type(a) is Pass
-                       else Choice(str(a.tricks), a) for a in legal if type(a) in (Pass, Bid)]
-            return self.tr("Your bid"), "", choices, 7
+            return self._bid_choices(view, legal)
         if view.phase == "declare":
-            choices = [Choice(texts.declaration_name(a.value), a) for a in legal
+            choices = [Choice(texts.declaration_name(a.value), a,
+                              tooltip=texts.kind_text(a.value)) for a in legal
                        if type(a) is Declare]
-            return self.tr("Choose your declaration"), "", choices, 4
+            kinds = "\n".join(texts.kind_text(a.value) for a in legal if type(a) is Declare)
+            subtitle = texts.fill(self.tr(
+                "Lay one declaration card face down: you score +10 for every розыгрыш of its "
+                "kind that you win. All cards are turned up together once everyone has "
+                "chosen.\n%1"), kinds)
+            return self.tr("Choose your declaration"), subtitle, choices, 4
         return self.tr("Choose"), "", [Choice(str(a), a) for a in legal], 4
+
+    def _bid_choices(self, view: Any, legal: list[Action]) -> tuple[str, str, list[Choice], int]:
+        """Every number of tricks from 0 to the hand size, those that may not be bid now
+        disabled with the reason; and «пас» where it is allowed."""
+        bids = {a.tricks for a in legal if type(a) is Bid}
+        choices = []
+        for k in range(view.hand_size + 1):
+            tip = ""
+            if k not in bids:
+                if view.forbidden_bid == k:
+                    tip = texts.fill(self.tr(
+                        "The dealer may not bid %1: the bids would add up to %2 tricks."),
+                        k, view.hand_size)
+                elif view.high_bid is not None and k <= view.high_bid:
+                    tip = texts.fill(self.tr("A bid must be above the highest bid, %1."),
+                                     view.high_bid)
+            choices.append(Choice(str(k), Bid(k), enabled=k in bids, tooltip=tip))
+        if any(type(a) is Pass for a in legal):
+            choices.append(Choice(self.tr("Pass"), PASS, accent=True))
+        parts = []
+        if view.phase == "auction":
+            if view.high_bid is not None and view.high_seat is not None:
+                parts.append(texts.fill(self.tr("Highest bid: %1 (%2)."), view.high_bid,
+                                        self.names[view.high_seat]))
+            else:
+                parts.append(self.tr("No bid yet."))
+            out = [self.names[s] for s, gone in enumerate(view.passed) if gone]
+            if out:
+                parts.append(texts.fill(self.tr("Passed: %1."), ", ".join(out)))
+            if not any(type(a) is Pass for a in legal):
+                parts.append(self.tr("Everyone else has passed: you must bid."))
+            parts.append(self.tr("Bid the exact number of tricks you will take with clubs "
+                                 "as trumps, or pass."))
+        else:
+            named = [f"{self.names[s]} {c}" for s, c in enumerate(view.contracts)
+                     if c is not None]
+            if named:
+                parts.append(texts.fill(self.tr("Bids so far: %1."), ", ".join(named)))
+            parts.append(self.tr("Name the exact number of tricks you will take."))
+            if view.forbidden_bid is not None:
+                parts.append(texts.fill(self.tr(
+                    "You deal, so you may not bid %1: the bids must not add up to %2."),
+                    view.forbidden_bid, view.hand_size))
+        return self.tr("Your bid"), " ".join(parts), choices, 7
 
     def _contract_help(self, contract: str, view: Any) -> str:
         """One line on what an order means, for its button's tooltip."""
@@ -405,7 +477,8 @@ class MainWindow(QMainWindow):
         if kind is AuctionWon:
             return event.seat, texts.fill(self.tr("Contract: %1"), texts.tricks_text(event.tricks))  # type: ignore[union-attr]
         if kind is TurnSkipped:
-            return event.seat, self.tr("Skips: no card may be played")  # type: ignore[union-attr]
+            return event.seat, self.tr(
+                "Skips: each of his cards is already in this trick")  # type: ignore[union-attr]
         if kind is Declared:
             return event.seat, self.tr("Declared")  # type: ignore[union-attr]
         return None
@@ -415,6 +488,16 @@ class MainWindow(QMainWindow):
 
     def _plate_text(self, view: Any, seat: int) -> tuple[str, str, str]:
         total = texts.fill(self.tr("total %1"), texts.signed(view.totals[seat]))
+        if self.game == "clubs":
+            return self._clubs_plate(view, seat, total)
+        if self.game == "metamorphosis":
+            line = ""
+            if view.phase not in ("deal", "over"):
+                line = texts.fill(self.tr("%1 this game"), texts.signed(view.points[seat]))
+            note = ""
+            if view.phase == "declare" and view.declared[seat]:
+                note = self.tr("declared")
+            return line, total, note
         line = ""
         if view.phase not in ("deal", "over") and hasattr(view, "tricks_taken"):
             line = texts.tricks_text(view.tricks_taken[seat])
@@ -427,6 +510,27 @@ class MainWindow(QMainWindow):
                 if s == seat:
                     note = self.tr("Pass") if price is None \
                         else texts.fill(self.tr("Buy for %1"), price)
+        return line, total, note
+
+    def _clubs_plate(self, view: Any, seat: int, total: str) -> tuple[str, str, str]:
+        """This deal's tricks against the contract; the bid or pass in the auction; a
+        skipped turn while its trick lasts."""
+        contract = view.contracts[seat]
+        line = ""
+        if view.phase == "play":
+            taken = view.tricks_taken[seat]
+            line = texts.tricks_text(taken) if contract is None else texts.fill(
+                self.tr("%1 of %2"), taken, contract)
+        note = ""
+        if view.phase == "auction":
+            said = [t for s, t in view.bids if s == seat]
+            if said:
+                note = self.tr("pass") if said[-1] is None else texts.fill(self.tr("bid %1"),
+                                                                           said[-1])
+        elif view.phase == "bidding" and contract is not None:
+            note = texts.fill(self.tr("bid %1"), contract)
+        elif view.phase == "play" and seat in view.skipped:
+            note = self.tr("skips this trick")
         return line, total, note
 
     # --- between deals and at the end --------------------------------------------------------

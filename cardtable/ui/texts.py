@@ -21,7 +21,7 @@ from cardtable.cards import CLUBS, DIAMONDS, HEARTS, SPADES
 from cardtable.engine.clubs import ClubsView
 from cardtable.engine.game import IllegalAction
 from cardtable.engine.king import PENALTY_UNITS, TRICK_VALUE, DealSpec, KingView, boys_rule
-from cardtable.engine.metamorphosis import MetamorphosisView
+from cardtable.engine.metamorphosis import KINDS, MetamorphosisView
 
 MINUS = "\u2212"
 """The typographic minus («−16»): as wide as a plus sign, unlike a hyphen."""
@@ -300,8 +300,15 @@ def clubs_rule(view: ClubsView, names: Sequence[str]) -> str:
         bid = view.contracts[view.declarer] or 0
         return fill(Texts.tr("%1 plays for %n trick(s) — clubs are trumps", None, bid),
                     names[view.declarer])
-    return Texts.tr("Auction — clubs are trumps; a contract made exactly scores 10 + tricks, "
-                    "anything else −10")
+    if view.high_bid is not None and view.high_seat is not None:
+        line = fill(Texts.tr("Auction — highest bid %1 by %2"), view.high_bid,
+                    names[view.high_seat])
+    else:
+        line = Texts.tr("Auction — no bid yet")
+    out = [names[s] for s, gone in enumerate(view.passed) if gone]
+    if out:
+        line = fill(Texts.tr("%1; passed: %2"), line, ", ".join(out))
+    return fill(Texts.tr("%1 · clubs are trumps"), line)
 
 
 # --- Метаморфоза ---------------------------------------------------------------------------
@@ -327,6 +334,13 @@ def _kind_scoring(number: int, per_card: int) -> str:
         4: Texts.tr("%1 per heart"),
     }
     return fill(texts[number], signed(per_card, plus=True))
+
+
+def kind_text(value: str) -> str:
+    """A declaration card's kind in full: «Двойка: −4 за каждую пику, без козырей»."""
+    kind = next(k for k in KINDS if k.declaration == value)
+    return fill(Texts.tr("%1: %2, %3"), declaration_name(value),
+                _kind_scoring(kind.number, kind.per_card), trumps_text(kind.trump))
 
 
 def trumps_text(trump: int | None) -> str:

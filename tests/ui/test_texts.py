@@ -332,6 +332,20 @@ def test_clubs_rule() -> None:
     assert texts.bid_text(0) == "0 tricks"
 
 
+def test_clubs_auction_line_names_the_highest_bid_and_who_passed() -> None:
+    names = NAMES[:4]
+    view = clubs_view({"players": 4})
+    assert texts.clubs_rule(view, names) == "Auction — no bid yet · clubs are trumps"
+    bidding = replace(view, high_bid=5, high_seat=2, passed=(False, True, False, True))
+    assert texts.clubs_rule(bidding, names) == (
+        "Auction — highest bid 5 by Вика; passed: Борис, Григорий · clubs are trumps")
+
+
+def test_kind_text_says_the_scoring_and_the_trumps() -> None:
+    assert texts.kind_text("2") == "Two: −4 per spade, no trumps"
+    assert texts.kind_text("4") == "Four: +4 per heart, diamonds are trumps"
+
+
 def test_round_rule_for_every_round() -> None:
     state = get_game("metamorphosis").new({"players": 2}, first_dealer=0)
     rng = random.Random(3)
@@ -506,6 +520,7 @@ def every_text(real_refusals: list[IllegalAction]) -> None:
     for options in ({"players": 4}, {"players": 4, "bidding": "everyone"}):
         cv = clubs_view(options)
         for v in (cv, replace(cv, phase="play", declarer=1, contracts=(None, 4, None, None)),
+                  replace(cv, high_bid=3, high_seat=1, passed=(True, False, False, False)),
                   replace(cv, phase="over")):
             texts.clubs_rule(v, names)
     for exc in real_refusals:
@@ -528,6 +543,7 @@ def every_text(real_refusals: list[IllegalAction]) -> None:
     texts.bid_text(None)
     for value in "A234":
         texts.declaration_name(value)
+        texts.kind_text(value)
     for game in ("king", "clubs", "metamorphosis"):
         texts.game_name(game)
         texts.game_description(game)

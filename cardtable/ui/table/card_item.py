@@ -62,6 +62,9 @@ class CardItem(QGraphicsObject):
             self.width = width
             self.update()
 
+    cardWidth = Property(float, lambda self: self.width, set_width)
+    """The width as a Qt property, so a card can shrink as it lands on a pile."""
+
     def boundingRect(self) -> QRectF:
         w, h = self.width, self.height
         pad = max(3.0, w * 0.05)

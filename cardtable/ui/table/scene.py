@@ -14,6 +14,7 @@ with the reason (:meth:`TableScene.show_refusal`).
 
 from __future__ import annotations
 
+import random
 import traceback
 from collections import deque
 from collections.abc import Callable, Sequence
@@ -53,6 +54,8 @@ from cardtable.engine.game import (
     CardPlayed,
     CardsDrawn,
     DealStarted,
+    DeclarationsRevealed,
+    Declared,
     Event,
     TrickWon,
 )
@@ -60,6 +63,7 @@ from cardtable.ui.card_art import CardArt
 from cardtable.ui.pace import Pace, pace_of
 from cardtable.ui.table.bubble import Bubble
 from cardtable.ui.table.card_item import CardItem
+from cardtable.ui.table.furniture import Furniture, declaration_card
 from cardtable.ui.table.geometry import TableGeometry, table_geometry
 from cardtable.ui.table.seat_plate import SeatPlate
 
@@ -101,7 +105,12 @@ class TableScene(QGraphicsScene):
         self.turn_seat: int | None = None
         self.active_seat: int | None = None
         self.selected: int | None = None
-        self.deck_of: Callable[[int], int] = lambda card: 0
+        self.decks = 1
+        """Decks in play: with two (Трефы for 6–8) the cards show two different backs."""
+        self._backs = random.Random(0)
+        self.furniture = Furniture(self, art)
+        self.concealed = False
+        """Pass-and-play between two people: no hand is shown face up."""
         self.announce: Callable[[Event], tuple[int, str] | None] = lambda event: None
         """The window's words for an event: (seat, text) for a seat's bubble, or None."""
         self.plate_text: Callable[[Any, int], tuple[str, str, str]] = _default_plate_text
@@ -167,6 +176,7 @@ class TableScene(QGraphicsScene):
         for item in (*self.plates, *self.bubbles):
             self.removeItem(item)
         self.hide_last_trick()
+        self.furniture.clear()
         self.message.hide()
         self.n = len(names)
         self.viewer = viewer
@@ -186,6 +196,7 @@ class TableScene(QGraphicsScene):
         width, height = rect.width() or 1200, rect.height() or 800
         self.geom = table_geometry(width, height, self.n)
         self.setSceneRect(0, 0, width, height)
+        self.furniture.position_of = self.position_of
         self._apply_geometry()
         self._layout(animate=False)
 
@@ -316,9 +327,13 @@ class TableScene(QGraphicsScene):
         if kind is CardPlayed:
             return self._play_card(event.seat, event.card)  # type: ignore[union-attr]
         if kind is TrickWon:
-            return self._collect(event.seat)  # type: ignore[union-attr]
+            return self._collect(event.seat, [c for _, c in event.cards])  # type: ignore[union-attr]
         if kind is CardsDrawn:
-            return None  # the sync after the step brings the new cards in
+            return self._draw_cards(event.seat, event.cards, event.from_seat)  # type: ignore[union-attr]
+        if kind is Declared:
+            return self._declare(event.seat)  # type: ignore[union-attr]
+        if kind is DeclarationsRevealed:
+            return self._reveal(event.values)  # type: ignore[union-attr]
         return None
 
     def _say(self, seat: int, text: str) -> None:
@@ -337,6 +352,8 @@ class TableScene(QGraphicsScene):
 
     def _clear_for_deal(self, dealer: int) -> None:
         self.hide_last_trick()
+        self.furniture.clear()
+        self._backs = random.Random(dealer * 1000 + len(self.names))
         for item in self._all_cards():
             if item not in self._peek:
                 self.removeItem(item)
@@ -359,7 +376,6 @@ class TableScene(QGraphicsScene):
         if seat == self.turn_seat:
             self._end_turn()
         item.card = card
-        item.deck = self.deck_of(card)
         item.set_marks()
         item.set_width(self.geom.card_w)
         item.setZValue(20 + len(self.trick))
@@ -373,26 +389,36 @@ class TableScene(QGraphicsScene):
         self._layout_hand(seat, group)
         return self._finish(group)
 
-    def _collect(self, winner: int) -> QAbstractAnimation | int | None:
-        """After the trick has been seen, the cards slide to the winner's plate."""
+    def _collect(self, winner: int, cards: Sequence[int] = ()) -> QAbstractAnimation | int | None:
+        """After the trick has been seen, the cards slide to the winner's plate — or,
+        where won piles lie on the table (Метаморфоза), onto the winner's pile."""
         items = [item for _, item in self.trick]
         self.trick = []
+        piles = self.furniture.active
         if self.pace.anim_ms == 0:
             for item in items:
                 self.removeItem(item)
+            if piles:
+                self.furniture.add_to_pile(winner, cards)
             return None
         seq = QSequentialAnimationGroup()
         seq.addPause(self.pace.trick_pause_ms)
         group = QParallelAnimationGroup()
-        px, py = self.geom.seats[self.position_of(winner)].plate
+        if piles:
+            target = self.furniture.pile_pos(winner)
+        else:
+            target = QPointF(*self.geom.seats[self.position_of(winner)].plate)
         for item in items:
-            self._add_move(group, item, QPointF(px, py), self.pace.anim_ms)
-            fade = QPropertyAnimation(item, b"opacity")
-            fade.setDuration(self.pace.anim_ms)
-            fade.setStartValue(1.0)
-            fade.setEndValue(0.0)
-            fade.setEasingCurve(QEasingCurve.Type.InQuad)
-            group.addAnimation(fade)
+            if piles:
+                self._add_resize(group, item, self.geom.card_w * 0.55)
+            self._add_move(group, item, target, self.pace.anim_ms)
+            if not piles:
+                fade = QPropertyAnimation(item, b"opacity")
+                fade.setDuration(self.pace.anim_ms)
+                fade.setStartValue(1.0)
+                fade.setEndValue(0.0)
+                fade.setEasingCurve(QEasingCurve.Type.InQuad)
+                group.addAnimation(fade)
         seq.addAnimation(group)
 
         def drop() -> None:
@@ -401,9 +427,65 @@ class TableScene(QGraphicsScene):
                 if item.scene() is self:
                     self.removeItem(item)
             self._bury(items)  # the cards outlive the animations that moved them
+            if piles:
+                self.furniture.add_to_pile(winner, cards)
 
         seq.finished.connect(drop)
         return seq
+
+    def _draw_cards(self, seat: int, cards: Sequence[int | None],
+                    from_seat: int | None) -> QAbstractAnimation | None:
+        """A refill: the cards fly from the stock or from the neighbour's won pile into
+        ``seat``'s hand, face up where this viewer may know them."""
+        if not 0 <= seat < len(self.hands) or not self.furniture.active:
+            return None
+        source = self.furniture.source_of(from_seat)
+        self.furniture.take(from_seat, len(cards))
+        hand = self.hands[seat]
+        group = QParallelAnimationGroup()
+        mine = seat == self.viewer and not self.concealed
+        for k, card in enumerate(cards):
+            known = card is not None and (mine or from_seat is not None)
+            item = self._new_card(card if known else None, source,
+                                  face_up=known and from_seat is not None)
+            item.set_width(self.geom.card_w * (0.55 if from_seat is not None else 0.8))
+            item.setZValue(40 + k)
+            if known and not item.face_up:
+                item.face_up = True
+                self._add_flip(group, item, 1.0)
+            self._fresh[item] = k
+            hand.append(item)
+        if seat == self.viewer:
+            hand.sort(key=lambda i: (i.card is None, hand_sort_key(i.card or 0)))
+        self._layout_hand(seat, group)
+        return self._finish(group)
+
+    def _declare(self, seat: int) -> QAbstractAnimation | None:
+        """A declaration card is laid face down in front of ``seat``."""
+        if not self.furniture.active:
+            return None
+        item = self.furniture.place_declaration(seat)
+        if item is None:
+            return None
+        start = QPointF(*self.geom.seats[self.position_of(seat)].plate)
+        target = item.pos()
+        item.setPos(start)
+        group = QParallelAnimationGroup()
+        self._add_move(group, item, target, self.pace.anim_ms)
+        return self._finish(group)
+
+    def _reveal(self, values: Sequence[str]) -> QAbstractAnimation | None:
+        """All declaration cards turn face up together."""
+        group = QParallelAnimationGroup()
+        for seat, value in enumerate(values):
+            item = self.furniture.declaration_item(seat)
+            if item is None or not value:
+                continue
+            item.card = declaration_card(value)
+            if not item.face_up:
+                item.face_up = True
+                self._add_flip(group, item, 1.0)
+        return self._finish(group)
 
     # --- the turn ----------------------------------------------------------------------------
 
@@ -598,6 +680,8 @@ class TableScene(QGraphicsScene):
         """Reconcile the items with ``view``: the viewer's cards face up, the others' as
         backs (or faces the view shows), the trick as the view has it."""
         self.view = view
+        self.decks = getattr(view, "decks", 1)
+        self.furniture.sync(view)
         self._fresh = {}
         n = self.n
         deck_pos = QPointF(*self.geom.centre)
@@ -650,7 +734,6 @@ class TableScene(QGraphicsScene):
                         back = self._new_card(None, deck_pos)
                         items.append(back)
                     back.card = card
-                    back.deck = self.deck_of(card)
                     back.show_face(card)
             while len(items) < count:
                 item = self._new_card(None, deck_pos)
@@ -694,6 +777,8 @@ class TableScene(QGraphicsScene):
 
     def _apply_geometry(self) -> None:
         g = self.geom
+        self.furniture.geom = g
+        self.furniture.relayout()
         for seat, plate in enumerate(self.plates):
             place = g.seats[self.position_of(seat)]
             plate.set_size(*g.plate_size)
@@ -743,7 +828,10 @@ class TableScene(QGraphicsScene):
             width = g.card_w * g.seats[pos].hand_scale
             lifted = None
         for k, (item, (x, y)) in enumerate(zip(items, spots, strict=True)):
-            item.set_width(width if pos == 0 or not item.face_up else g.card_w * 0.75)
+            # Кинг's one card shown «по последней» is enlarged; Метаморфоза's known cards
+            # (several, from the piles) keep the hand's size
+            big = item.face_up and pos != 0 and not self.furniture.active
+            item.set_width(g.card_w * 0.75 if big else width)
             item.setZValue(1 + k + (len(items) if pos == 0 and k == lifted else 0))
             target = QPointF(x, y)
             item.home = target
@@ -759,7 +847,7 @@ class TableScene(QGraphicsScene):
     # --- small helpers -----------------------------------------------------------------------
 
     def _new_card(self, card: int | None, pos: QPointF, face_up: bool = False) -> CardItem:
-        deck = self.deck_of(card) if card is not None else 0
+        deck = self._backs.randrange(2) if self.decks > 1 else 0
         item = CardItem(self.art, card, self.geom.card_w, deck=deck, face_up=face_up)
         item.setPos(pos)
         item.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
@@ -784,6 +872,16 @@ class TableScene(QGraphicsScene):
             group.addAnimation(seq)
         else:
             group.addAnimation(anim)
+
+    def _add_resize(self, group: QParallelAnimationGroup, item: CardItem, width: float) -> None:
+        if self.pace.anim_ms <= 0:
+            item.set_width(width)
+            return
+        anim = QPropertyAnimation(item, b"cardWidth")
+        anim.setDuration(self.pace.anim_ms)
+        anim.setStartValue(item.width)
+        anim.setEndValue(width)
+        group.addAnimation(anim)
 
     def _add_flip(self, group: QParallelAnimationGroup, item: CardItem, end: float) -> None:
         if self.pace.anim_ms <= 0:

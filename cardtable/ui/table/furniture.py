@@ -1,0 +1,271 @@
+"""What lies on the table besides hands and the trick — Метаморфоза's stock with its
+turned card, the declaration cards in front of each player, and the won piles.
+
+The scene asks it where a refill comes from (:meth:`Furniture.source_of`) and tells it
+what happened (a trick added to a pile, cards taken), so the piles change in step with
+the animations; after each step :meth:`Furniture.sync` brings it to the view, which is
+the only source of what the viewer may see.  A game without these things (Кинг,
+Трефы) simply never shows them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+
+from cardtable.ui.card_art import CardArt
+from cardtable.ui.table.card_item import CardItem
+from cardtable.ui.table.geometry import TableGeometry
+
+DECLARATION_FACES = {"A": 12, "2": 0, "3": 1, "4": 2}
+"""The declaration cards are the A, 2, 3 and 4 of one suit of the second deck (spades)."""
+
+SECOND_DECK = 1
+
+
+def declaration_card(value: str) -> int:
+    return DECLARATION_FACES[value]
+
+
+class Furniture:
+    """The stock, the declaration cards and the won piles, as card sprites."""
+
+    def __init__(self, scene: QGraphicsScene, art: CardArt) -> None:
+        self.scene = scene
+        self.art = art
+        self.geom: TableGeometry | None = None
+        self.position_of: Callable[[int], int] = lambda seat: seat
+        self.active = False
+        self.stock_count = 0
+        self.turned: int | None = None
+        self.piles: list[list[int]] = []
+        self.stock_items: list[CardItem] = []
+        self.turned_item: CardItem | None = None
+        self.pile_items: list[CardItem | None] = []
+        self.pile_labels: list[QGraphicsSimpleTextItem] = []
+        self.stock_label: QGraphicsSimpleTextItem | None = None
+        self.declaration_items: list[CardItem | None] = []
+
+    # --- places ------------------------------------------------------------------------------
+
+    def _g(self) -> TableGeometry:
+        assert self.geom is not None
+        return self.geom
+
+    def stock_pos(self) -> QPointF:
+        g = self._g()
+        margin = max(8.0, g.card_w * 0.12)
+        return QPointF(margin + g.card_w * 0.95, g.centre[1])
+
+    def pile_pos(self, seat: int) -> QPointF:
+        g = self._g()
+        pos = self.position_of(seat)
+        if pos == 0:
+            margin = max(8.0, g.card_w * 0.12)
+            return QPointF(g.width - margin - g.card_w * 0.75, g.seats[0].hand[1])
+        hx, hy = g.seats[pos].hand
+        toward = 1.0 if hx <= g.centre[0] else -1.0
+        return QPointF(hx + toward * g.card_w * 1.75, hy + g.card_h * 0.12)
+
+    def declaration_pos(self, seat: int) -> QPointF:
+        """In front of the player: at the right end of the seat's plate."""
+        g = self._g()
+        px, py = g.seats[self.position_of(seat)].plate
+        plate_w = g.plate_size[0]
+        return QPointF(px + plate_w / 2 + self.declaration_width() * 0.2, py)
+
+    def declaration_width(self) -> float:
+        return self._g().plate_size[1] * 1.08 / 1.4
+
+    def source_of(self, from_seat: int | None) -> QPointF:
+        """Where a refill comes from: the stock, or ``from_seat``'s won pile."""
+        return self.stock_pos() if from_seat is None else self.pile_pos(from_seat)
+
+    # --- what happened -----------------------------------------------------------------------
+
+    def add_to_pile(self, seat: int, cards: Sequence[int]) -> None:
+        if self.active and 0 <= seat < len(self.piles):
+            self.piles[seat].extend(cards)
+            self._draw_piles()
+
+    def take(self, from_seat: int | None, count: int) -> None:
+        """Cards leave the stock (the turned card last) or the top of a pile."""
+        if not self.active:
+            return
+        if from_seat is None:
+            self.stock_count = max(0, self.stock_count - count)
+            if self.stock_count == 0:
+                self.turned = None
+            self._draw_stock()
+        elif 0 <= from_seat < len(self.piles):
+            pile = self.piles[from_seat]
+            del pile[max(0, len(pile) - count):]
+            self._draw_piles()
+
+    def place_declaration(self, seat: int) -> CardItem | None:
+        """The face-down card ``seat`` has just laid down (made now if need be)."""
+        if not self.active or seat < 0:
+            return None
+        while len(self.declaration_items) <= seat:
+            self.declaration_items.append(None)
+        item = self.declaration_items[seat]
+        if item is None:
+            item = self._card(None, self.declaration_width(), deck=SECOND_DECK)
+            item.setZValue(6)
+            item.setPos(self.declaration_pos(seat))
+            self.declaration_items[seat] = item
+        return item
+
+    def declaration_item(self, seat: int) -> CardItem | None:
+        return self.declaration_items[seat] if 0 <= seat < len(self.declaration_items) else None
+
+    # --- bringing it to the view ------------------------------------------------------------
+
+    def clear(self) -> None:
+        for item in (*self.stock_items, self.turned_item, *self.pile_items,
+                     *self.pile_labels, self.stock_label, *self.declaration_items):
+            if item is not None and item.scene() is self.scene:
+                self.scene.removeItem(item)
+        self.stock_items = []
+        self.turned_item = None
+        self.pile_items = []
+        self.pile_labels = []
+        self.stock_label = None
+        self.declaration_items = []
+        self.piles = []
+        self.stock_count = 0
+        self.turned = None
+
+    def sync(self, view: Any) -> None:
+        """Show exactly what ``view`` says lies on the table."""
+        self.active = view is not None and hasattr(view, "stock_count")
+        if not self.active:
+            self.clear()
+            return
+        self.stock_count = view.stock_count
+        self.turned = view.turned
+        self.piles = [list(p) for p in view.piles]
+        self._draw_stock()
+        self._draw_piles()
+        self._draw_declarations(view)
+
+    def relayout(self) -> None:
+        if self.active:
+            self._draw_stock()
+            self._draw_piles()
+            for seat, item in enumerate(self.declaration_items):
+                if item is not None:
+                    item.set_width(self.declaration_width())
+                    item.setPos(self.declaration_pos(seat))
+
+    def _card(self, card: int | None, width: float, deck: int = 0,
+              face_up: bool = False) -> CardItem:
+        item = CardItem(self.art, card, width, deck=deck, face_up=face_up)
+        self.scene.addItem(item)
+        return item
+
+    def _label(self, text: str, pos: QPointF, px: int) -> QGraphicsSimpleTextItem:
+        label = QGraphicsSimpleTextItem(text)
+        font = QFont(label.font())
+        font.setPixelSize(px)
+        font.setBold(True)
+        label.setFont(font)
+        label.setBrush(QColor(250, 246, 232))
+        label.setZValue(4)
+        rect = label.boundingRect()
+        label.setPos(pos.x() - rect.width() / 2, pos.y())
+        self.scene.addItem(label)
+        return label
+
+    def _draw_stock(self) -> None:
+        for item in (*self.stock_items, self.turned_item, self.stock_label):
+            if item is not None and item.scene() is self.scene:
+                self.scene.removeItem(item)
+        self.stock_items = []
+        self.turned_item = None
+        self.stock_label = None
+        g = self._g()
+        pos = self.stock_pos()
+        w = g.card_w * 0.8
+        if self.turned is not None:
+            turned = self._card(self.turned, w, face_up=True)
+            turned.setRotation(90)
+            turned.setPos(pos + QPointF(w * 0.45, 0))
+            turned.setZValue(2)
+            turned.setToolTip(self.turned_tip)
+            self.turned_item = turned
+        backs = self.stock_count - (1 if self.turned is not None else 0)
+        for k in range(min(backs, 4)):  # a few backs, stepped, read as a stack
+            item = self._card(None, w)
+            item.setPos(pos + QPointF(-k * w * 0.02, -k * w * 0.02))
+            item.setZValue(3 + k)
+            item.setToolTip(self.stock_tip)
+            self.stock_items.append(item)
+        if self.stock_count:
+            self.stock_label = self._label(str(self.stock_count),
+                                           pos + QPointF(0, w * 0.75), max(11, int(w * 0.16)))
+
+    def _draw_piles(self) -> None:
+        for item in (*self.pile_items, *self.pile_labels):
+            if item is not None and item.scene() is self.scene:
+                self.scene.removeItem(item)
+        self.pile_items = []
+        self.pile_labels = []
+        g = self._g()
+        w = g.card_w * 0.55
+        for seat, pile in enumerate(self.piles):
+            if not pile:
+                self.pile_items.append(None)
+                continue
+            pos = self.pile_pos(seat)
+            # the top card face up: every card of a won pile was played in the open
+            item = self._card(pile[-1], w, face_up=True)
+            item.setPos(pos)
+            item.setZValue(2)
+            item.setToolTip(self.pile_tip(seat, len(pile)))
+            self.pile_items.append(item)
+            self.pile_labels.append(self._label(str(len(pile)), pos + QPointF(0, w * 0.72),
+                                                max(10, int(w * 0.2))))
+
+    def _draw_declarations(self, view: Any) -> None:
+        declared = list(getattr(view, "declared", ()))
+        values = list(getattr(view, "declarations", ()))
+        while len(self.declaration_items) < len(declared):
+            self.declaration_items.append(None)
+        w = self.declaration_width()
+        for seat, done in enumerate(declared):
+            item = self.declaration_items[seat]
+            if not done:
+                if item is not None and item.scene() is self.scene:
+                    self.scene.removeItem(item)
+                self.declaration_items[seat] = None
+                continue
+            value = values[seat] if seat < len(values) else None
+            face = declaration_card(value) if value else None
+            if item is None:
+                item = self._card(None, w, deck=SECOND_DECK)
+                item.setZValue(6)
+                self.declaration_items[seat] = item
+            item.set_width(w)
+            item.setPos(self.declaration_pos(seat))
+            if face is None:
+                item.card = None
+                item.show_back()
+            elif not item.face_up or item.card != face:
+                item.show_face(face)
+            item.setToolTip(self.declaration_tip(seat, value))
+
+    # --- words (the window sets these to translated text) -----------------------------------
+
+    stock_tip = "The stock"
+    turned_tip = "The turned card: it is drawn last"
+
+    def pile_tip(self, seat: int, count: int) -> str:
+        return str(count)
+
+    def declaration_tip(self, seat: int, value: str | None) -> str:
+        return ""
