@@ -7,11 +7,20 @@ through :meth:`GameController.submit`; it never touches the engine.
 
 Privacy: signals carry ``state.view(viewer)`` and events stripped of what the viewer
 may not see (cards drawn from the stock by another seat), never the state itself.
+
+Pass-and-play: when two or more seats are human, the screen belongs to one of them at
+a time.  Between owners — at the start, after every deal, and whenever the turn comes
+to a human who does not hold the screen — the table is *concealed*: it gets
+:func:`public_view`, what anyone at the table may see, and no hand at all.  The
+controller then says :attr:`GameController.handOver` and waits until the window calls
+:meth:`GameController.take_over` (the person has sat down), and only then shows that
+seat's view.
 """
 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import itertools
 import random
 import time
@@ -41,6 +50,20 @@ def public_events(events: Sequence[Event], viewer: int) -> list[Event]:
             event = CardsDrawn(event.seat, (None,) * len(event.cards), None)  # type: ignore[arg-type]
         out.append(event)
     return out
+
+
+PRIVATE_FIELDS = {"hand": (), "legal": (), "choices": ()}
+"""What a view holds for its own seat only: the hand, the seat's choices now, the
+declaration cards it was offered."""
+
+
+def public_view(view: Any) -> Any:
+    """``view`` without anything only its seat may know: what everyone at the table sees
+    (the screen between two people in pass-and-play)."""
+    changes: dict[str, Any] = {k: v for k, v in PRIVATE_FIELDS.items() if hasattr(view, k)}
+    if hasattr(view, "declarations") and not getattr(view, "revealed", True):
+        changes["declarations"] = (None,) * view.n
+    return dataclasses.replace(view, **changes)
 
 
 class _Bridge(QObject):
@@ -77,6 +100,11 @@ class GameController(QObject):
     dealFinished = Signal(object)
     """The viewer's view after a deal has been scored; call :meth:`next_deal` to go on."""
     gameFinished = Signal(object)
+    handOver = Signal(int)
+    """Pass-and-play: the screen must go to this human seat; the table is concealed until
+    :meth:`take_over` is called."""
+    viewerChanged = Signal(int, object)
+    """``(seat, view)``: the screen now belongs to this seat; show its view."""
     refused = Signal(int, object)
     """``(seat, IllegalAction)``: the human's action was refused; nothing changed."""
     failed = Signal(str)
@@ -88,6 +116,9 @@ class GameController(QObject):
         self.match: Match | None = None
         self.players: list[Player | None] = []
         self.viewer = 0
+        self.humans: list[int] = []
+        self.concealed = False
+        """Pass-and-play between two owners: signals carry :func:`public_view` only."""
         self.pace: Pace = pace_of(DEFAULT_PACE)
         self.autosave_path: Path | None = None
         self.waiting: str | None = None
@@ -119,13 +150,26 @@ class GameController(QObject):
         self.match = match
         self.players = [self.player_factory(match.game.name, s.level or "easy")
                         if s.kind == COMPUTER else None for s in match.seats]
-        humans = [i for i, s in enumerate(match.seats) if s.kind == HUMAN]
-        self.viewer = humans[0] if humans else 0
+        self.humans = [i for i, s in enumerate(match.seats) if s.kind == HUMAN]
+        self.viewer = self.humans[0] if self.humans else 0
+        self.concealed = self.shared
         self.gameStarted.emit((list(match.seats), self.viewer, match.game.name))
         if not match.state.needs_deal and not match.state.is_over:
             # a deal in progress (a restarted deal, a resumed game): show it as it stands
-            self.stepped.emit([], match.state.view(self.viewer))
+            self.stepped.emit([], self.table_view())
         self._advance()
+
+    @property
+    def shared(self) -> bool:
+        """Pass-and-play: several people take turns at this screen."""
+        return len(self.humans) > 1
+
+    def table_view(self) -> Any:
+        """What the table may show now: the viewer's view, or the public one."""
+        if self.match is None:
+            return None
+        view = self.match.state.view(self.viewer)
+        return public_view(view) if self.concealed else view
 
     def stop(self) -> None:
         """Cancel any thinking and let the worker thread end (on quit)."""
@@ -138,6 +182,10 @@ class GameController(QObject):
 
     def _cancel(self) -> None:
         self._generation = next(_TOKENS)
+        for player in self.players:
+            stop = getattr(player, "cancel", None)
+            if callable(stop):  # a searching player returns at once with its best so far
+                stop()
         if self._pending is not None:
             if not self._pending.cancel() and not self.closed:
                 # still thinking about a position that is gone: let it finish on its own
@@ -160,8 +208,8 @@ class GameController(QObject):
         return state.view(state.to_move)
 
     def view(self) -> Any:
-        """The viewer's view now (None before a game)."""
-        return None if self.match is None else self.match.state.view(self.viewer)
+        """What the table shows now (None before a game)."""
+        return self.table_view()
 
     # --- the main loop, one step at a time --------------------------------------------
 
@@ -173,13 +221,15 @@ class GameController(QObject):
         if state.is_over:
             self.waiting = None
             self._autosave()
-            self.gameFinished.emit(state.view(self.viewer))
+            self.concealed = self.shared
+            self.gameFinished.emit(self.table_view())
             return
         if state.needs_deal:
             if state.deal_index > 0 and self.waiting != "dealing":
                 self.waiting = "next_deal"
                 self._autosave()
-                self.dealFinished.emit(state.view(self.viewer))
+                self.concealed = self.shared  # the score is for everyone; the hands are not
+                self.dealFinished.emit(self.table_view())
                 return
             events = match.deal()
             self.waiting = None
@@ -190,8 +240,13 @@ class GameController(QObject):
         view = state.view(seat)
         player = self.players[seat]
         if player is None:
-            self.waiting = "human"
             self._autosave()
+            if self.shared and (self.concealed or seat != self.viewer):
+                self.waiting = "handover"
+                self.concealed = True
+                self.handOver.emit(seat)
+                return
+            self.waiting = "human"
             self.humanToMove.emit(seat, view)
             return
         self.waiting = "computer"
@@ -247,6 +302,21 @@ class GameController(QObject):
         return True
 
     @Slot()
+    def take_over(self) -> None:
+        """Pass-and-play: the person whose turn it is sits at the screen: show that seat's
+        view and let it act."""
+        match = self.match
+        if match is None or self.waiting != "handover":
+            return
+        seat = match.state.to_move
+        self.viewer = seat
+        self.concealed = False
+        view = match.state.view(seat)
+        self.viewerChanged.emit(seat, view)
+        self.waiting = "human"
+        self.humanToMove.emit(seat, view)
+
+    @Slot()
     def next_deal(self) -> None:
         """Go on after the score of a deal has been shown."""
         if self.waiting != "next_deal":
@@ -270,8 +340,8 @@ class GameController(QObject):
     def _publish(self, events: list[Event]) -> None:
         self._extra_pause_ms = self.pace.trick_pause_ms if any(
             type(e) is TrickWon for e in events) else 0
-        self.stepped.emit(public_events(events, self.viewer),
-                          self.match.state.view(self.viewer))  # type: ignore[union-attr]
+        viewer = -1 if self.concealed else self.viewer
+        self.stepped.emit(public_events(events, viewer), self.table_view())
 
     # --- the game in progress survives a crash or a quit --------------------------------
 

@@ -108,6 +108,9 @@ class MainWindow(QMainWindow):
         self._build_central()
         self.choice = ChoicePanel(self.table.viewport())
         self.board = BoardPanel(self.table.viewport())
+        self.handover = ChoicePanel(self.table.viewport())
+        self.handover.setProperty("opaque", "true")
+        """Pass-and-play: «pass the computer to Аня» over a table with every hand hidden."""
         self._build_menus()
         self._connect()
         self.set_pace(load_pace(self.qs))
@@ -201,6 +204,10 @@ class MainWindow(QMainWindow):
             lambda: self._show_deal_board(view)))
         c.gameFinished.connect(lambda view: self.scene.after_shown(
             lambda: self._show_game_over(view)))
+        c.handOver.connect(lambda seat: self.scene.after_shown(
+            lambda: self._show_hand_over(seat)))
+        c.viewerChanged.connect(self._on_viewer_changed)
+        self.handover.chosen.connect(self._taken_over)
         c.refused.connect(self._on_refused)
         c.failed.connect(lambda message: self.status_label.setText(message))
         self.scene.playRequested.connect(self._submit)
@@ -230,6 +237,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.board.hide()
         self.choice.hide()
+        self.handover.hide()
         self.controller.new_game(settings.game, settings.options, settings.seats, seed=seed)
 
     def new_game_dialog(self) -> None:
@@ -264,7 +272,9 @@ class MainWindow(QMainWindow):
         self.game = game
         self.board.hide()
         self.choice.hide()
+        self.handover.hide()
         self.scene.start_game(self.names, viewer)
+        self.scene.concealed = self.controller.concealed
         for plate in self.scene.plates:
             plate.dealer_mark = self.tr("D")
             plate.dealer_tip = self.tr("The dealer of this deal")
@@ -281,6 +291,29 @@ class MainWindow(QMainWindow):
                                     "chosen"), self.names[seat])
         self.rule_label.setText("")
         self.status_label.setText("")
+
+    def _show_hand_over(self, seat: int) -> None:
+        """Hide every hand and wait for ``seat``'s player to sit at the screen."""
+        if self.controller.waiting != "handover":
+            return
+        self.choice.hide()
+        self.scene.conceal(self.controller.table_view())
+        name = self.names[seat]
+        self.handover.show_choices(
+            texts.fill(self.tr("Pass the computer to %1"), name),
+            texts.fill(self.tr("Everyone else, please look away. %1, click when you are "
+                               "ready: your cards will be shown."), name),
+            [Choice(texts.fill(self.tr("I am %1 — show my cards"), name), seat, accent=True)],
+            1, self._panel_font_px())
+        self.status_label.setText(texts.fill(self.tr("%1's turn — pass the computer"), name))
+        self._place_panels()
+
+    def _taken_over(self, seat: object) -> None:
+        self.handover.hide()
+        self.controller.take_over()
+
+    def _on_viewer_changed(self, seat: int, view: Any) -> None:
+        self.scene.set_viewer(seat, view)
 
     def _on_synced(self, view: Any) -> None:
         self._last_view = view
@@ -591,13 +624,14 @@ class MainWindow(QMainWindow):
 
     def _place_panels(self) -> None:
         vp = self.table.viewport().size()
-        if self.choice.isVisible():
-            self.choice.adjustSize()
-            size = self.choice.sizeHint()
-            w = min(size.width(), vp.width() - 20)
-            self.choice.resize(w, size.height())
-            cx, cy = self.scene.geom.centre
-            self.choice.move(int(cx - w / 2), int(max(8, cy - size.height() / 2)))
+        for panel in (self.choice, self.handover):
+            if panel.isVisible():
+                panel.adjustSize()
+                size = panel.sizeHint()
+                w = min(size.width(), vp.width() - 20)
+                panel.resize(w, size.height())
+                cx, cy = self.scene.geom.centre
+                panel.move(int(cx - w / 2), int(max(8, cy - size.height() / 2)))
         if self.board.isVisible():
             w = min(vp.width() - 24, max(600, int(vp.width() * 0.7)))
             h = min(vp.height() - 16, max(560, int(vp.height() * 0.85)))

@@ -180,6 +180,7 @@ class TableScene(QGraphicsScene):
         self.message.hide()
         self.n = len(names)
         self.viewer = viewer
+        self.concealed = False
         self.names = list(names)
         self.hands = [[] for _ in range(self.n)]
         self.trick = []
@@ -198,6 +199,43 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(0, 0, width, height)
         self.furniture.position_of = self.position_of
         self._apply_geometry()
+        self._layout(animate=False)
+
+    def conceal(self, view: Any) -> None:
+        """Pass-and-play, between two people: every hand face down, nothing to play.
+        ``view`` is the public view (no hand in it), so no face is even kept."""
+        self._queue.clear()
+        self._finish_current()
+        self._end_turn()
+        self.concealed = True
+        self.hide_last_trick()
+        for item in self.hands[self.viewer] if self.hands else ():
+            item.card = None
+            item.show_back()
+        self._sync(view)
+
+    def set_viewer(self, seat: int, view: Any) -> None:
+        """The screen now belongs to ``seat``: turn the table so that it sits at the
+        bottom and lay out its view at once (nothing to animate: it was not watching)."""
+        self._queue.clear()
+        self._finish_current()
+        self._end_turn()
+        self.hide_last_trick()
+        for items in self.hands:
+            for item in items:
+                self.removeItem(item)
+        for _, item in self.trick:
+            self.removeItem(item)
+        self.hands = [[] for _ in range(self.n)]
+        self.trick = []
+        self.concealed = False
+        self.viewer = seat
+        self._apply_geometry()
+        pace, self.pace = self.pace, pace_of("instant")
+        try:
+            self._sync(view)
+        finally:
+            self.pace = pace
         self._layout(animate=False)
 
     def position_of(self, seat: int) -> int:
@@ -685,7 +723,7 @@ class TableScene(QGraphicsScene):
         self._fresh = {}
         n = self.n
         deck_pos = QPointF(*self.geom.centre)
-        mine = list(view.hand)
+        mine = [] if self.concealed else list(view.hand)
         hand = self.hands[self.viewer]
         wanted = sorted(mine, key=hand_sort_key)
         have = [i for i in hand if i.card is not None]
@@ -711,13 +749,14 @@ class TableScene(QGraphicsScene):
             for item in items:
                 self.removeItem(item)
 
-        for item in hand:
-            if item.card is None and item.scene() is self:
-                self.removeItem(item)
-        self.hands[self.viewer] = new_hand
+        if not self.concealed:
+            for item in hand:
+                if item.card is None and item.scene() is self:
+                    self.removeItem(item)
+            self.hands[self.viewer] = new_hand
         shown = _face_up_of(view)
         for seat in range(n):
-            if seat == self.viewer:
+            if seat == self.viewer and not self.concealed:
                 continue
             count = view.hand_counts[seat]
             items = self.hands[seat]
