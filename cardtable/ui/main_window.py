@@ -105,6 +105,7 @@ class MainWindow(QMainWindow):
         self.game = ""
         self._last_view: Any = None
         self._sheet_dialog: ScoreSheetDialog | None = None
+        self._rules_dialog: Any = None
         self._build_central()
         self.choice = ChoicePanel(self.table.viewport())
         self.board = BoardPanel(self.table.viewport())
@@ -173,7 +174,7 @@ class MainWindow(QMainWindow):
         if not self.quit_action.shortcuts():
             self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        self.help_action = self._action(self.tr("&How to play"), self.show_help,
+        self.help_action = self._action(self.tr("&Rules and how to play"), self.show_help,
                                         QKeySequence.StandardKey.HelpContents)
         if not self.help_action.shortcuts():
             self.help_action.setShortcut(QKeySequence("F1"))
@@ -684,16 +685,14 @@ class MainWindow(QMainWindow):
             self.scene.update()
 
     def show_help(self) -> None:
-        QMessageBox.information(self, self.tr("How to play"), self.tr(
-            "When it is your turn your playable cards are outlined in gold and the others "
-            "are dimmed. Play a card by clicking it, by dragging it to the middle of the "
-            "table, or by choosing it with the ← and → keys and pressing Enter.\n\n"
-            "The line above the table always says which deal is being played and what it "
-            "costs. Orders, prices and bids are chosen on the panel that appears on the "
-            "table when it is your turn to choose.\n\n"
-            "Game ▸ Score sheet (Ctrl+T) shows every deal so far; Game ▸ Last trick "
-            "(Ctrl+L) shows the trick just taken. The game in progress is saved as you "
-            "play and comes back when you start the program again."))
+        """The rules of the game on the table (F1), with how to play here; one window,
+        kept open beside the table and turned to the game now played."""
+        from cardtable.ui.rules_dialog import RulesDialog
+
+        game = self.game or self.settings.game
+        if self._rules_dialog is None:
+            self._rules_dialog = RulesDialog(game, self)
+        self._rules_dialog.show_game(game)
 
     def show_about(self) -> None:
         from cardtable.ui.app import app_icon, app_version

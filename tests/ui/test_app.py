@@ -108,6 +108,24 @@ def test_standard_shortcuts(window: MainWindow) -> None:
     assert window.help_action in menus["&Help"].actions()
 
 
+def test_f1_opens_the_rules_of_the_game_on_the_table(window: MainWindow, qtbot) -> None:
+    from cardtable.engine.match import Seat
+    from cardtable.ui.settings import GameSettings
+
+    seats = [Seat("Аня", "human", None), Seat("Бот", "computer", "easy")]
+    window.start_game(GameSettings("metamorphosis", {"players": 2}, seats), seed=1)
+    window.help_action.trigger()
+    dialog = window._rules_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.current_game() == "metamorphosis"
+    assert "розыгрыш" in dialog.browsers["metamorphosis"].toPlainText().lower()
+    window.start_game(GameSettings("king", {"players": 3},
+                                   [*seats, Seat("Бот 2", "computer", "easy")]), seed=1)
+    window.help_action.trigger()
+    assert window._rules_dialog is dialog  # one window, turned to the game now played
+    assert dialog.current_game() == "king"
+
+
 def test_ctrl_q_closes_the_window(window: MainWindow, qtbot) -> None:
     with qtbot.waitActive(window):
         window.show()

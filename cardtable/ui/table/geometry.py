@@ -44,6 +44,8 @@ class TableGeometry:
     hand_span: float
     """How wide the viewer's fanned hand may be."""
     plate_size: tuple[float, float]
+    trick_w: float = 0.0
+    """Width of a card in the trick: smaller when six to eight cards must lie there."""
 
     def hand_positions(self, count: int, lifted: int | None = None) -> list[tuple[float, float]]:
         """Centres of the viewer's ``count`` cards, left to right."""
@@ -93,8 +95,11 @@ def table_geometry(width: float, height: float, seats: int) -> TableGeometry:
     # Opponents on an ellipse around the trick, clear of the viewer's hand.
     rx = width / 2 - margin - cw * 1.25
     ry = cy - margin - ch * 0.42
-    trick_rx = cw * (0.95 if seats <= 4 else 1.35)
-    trick_ry = ch * (0.42 if seats <= 4 else 0.62)
+    # Up to five cards lie close round the middle; six to eight, a little smaller and on a
+    # wider ring, so that every card's corner can be read.
+    trick_rx = cw * (0.95 if seats <= 4 else 1.35 if seats == 5 else 2.5)
+    trick_ry = ch * (0.42 if seats <= 4 else 0.62 if seats == 5 else 0.78)
+    trick_w = cw * (1.0 if seats <= 5 else 0.85)
     hand_y = height - margin - ch / 2
     for k in range(seats):
         angle = math.pi / 2 + 2 * math.pi * k / seats
@@ -115,4 +120,4 @@ def table_geometry(width: float, height: float, seats: int) -> TableGeometry:
         places.append(SeatPlace(angle, plate, hand, trick, scale))
     return TableGeometry(width, height, cw, ch, tuple(places), (cx, cy),
                          hand_span=min(width - 2 * (margin + plate_w + cw * 0.2), cw * 9.5),
-                         plate_size=(plate_w, plate_h))
+                         plate_size=(plate_w, plate_h), trick_w=trick_w)

@@ -415,7 +415,7 @@ class TableScene(QGraphicsScene):
             self._end_turn()
         item.card = card
         item.set_marks()
-        item.set_width(self.geom.card_w)
+        item.set_width(self.geom.trick_w)
         item.setZValue(20 + len(self.trick))
         self.trick.append((seat, item))
         group = QParallelAnimationGroup()
@@ -621,7 +621,7 @@ class TableScene(QGraphicsScene):
     def drop_rect(self) -> QRectF:
         g = self.geom
         cx, cy = g.centre
-        w = g.card_w * (4.6 if self.n <= 4 else 5.6)
+        w = g.card_w * (4.6 if self.n <= 4 else 5.6 if self.n == 5 else 6.4)
         h = g.card_h * (2.3 if self.n <= 4 else 2.6)
         return QRectF(cx - w / 2, cy - h / 2, w, h)
 
@@ -790,6 +790,7 @@ class TableScene(QGraphicsScene):
             self.trick = []
             for s, card in want_trick:
                 item = self._new_card(card, self._trick_pos(s), face_up=True)
+                item.set_width(self.geom.trick_w)
                 item.setZValue(20 + len(self.trick))
                 self.trick.append((s, item))
         if self.turn_view is not None and self.turn_seat is not None \
@@ -827,7 +828,7 @@ class TableScene(QGraphicsScene):
             for item in hand:
                 item.set_width(g.card_w * scale)
         for _, item in self.trick:
-            item.set_width(g.card_w)
+            item.set_width(g.trick_w)
 
     def _trick_pos(self, seat: int) -> QPointF:
         return QPointF(*self.geom.seats[self.position_of(seat)].trick)
@@ -840,7 +841,7 @@ class TableScene(QGraphicsScene):
         for seat, item in self.trick:
             target = self._trick_pos(seat)
             item.home = target
-            item.set_width(self.geom.card_w)
+            item.set_width(self.geom.trick_w)
             if animate:
                 self._add_move(group, item, target, self.pace.anim_ms)
             else:
