@@ -210,10 +210,6 @@
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <source>&amp;How to play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;About CardTable</source>
         <translation>&amp;About CardTable</translation>
     </message>
@@ -234,11 +230,55 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The stock: refills come from here after odd розыгрыши, and after even ones once a won pile runs out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The turned card: it lies under the stock and is drawn last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s won pile, %2 cards; after even розыгрыши the right-hand neighbour refills from its top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s declaration, face down until everyone has chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass the computer to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone else, please look away. %1, click when you are ready: your cards will be shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I am %1 — show my cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn — pass the computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Deal %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal %1 · to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2 leads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -274,11 +314,60 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Lay one declaration card face down: you score +10 for every розыгрыш of its kind that you win. All cards are turned up together once everyone has chosen.
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer may not bid %1: the bids would add up to %2 tricks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bid must be above the highest bid, %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest bid: %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bid yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passed: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone else has passed: you must bid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bid the exact number of tricks you will take with clubs as trumps, or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bids so far: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the exact number of tricks you will take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You deal, so you may not bid %1: the bids must not add up to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your bid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Choose your declaration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules and how to play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -318,15 +407,35 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Skips: no card may be played</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Declared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>total %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skips this trick</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -374,18 +483,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>How to play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>When it is your turn your playable cards are outlined in gold and the others are dimmed. Play a card by clicking it, by dragging it to the middle of the table, or by choosing it with the ← and → keys and pressing Enter.
-
-The line above the table always says which deal is being played and what it costs. Orders, prices and bids are chosen on the panel that appears on the table when it is your turn to choose.
-
-Game ▸ Score sheet (Ctrl+T) shows every deal so far; Game ▸ Last trick (Ctrl+L) shows the trick just taken. The game in progress is saved as you play and comes back when you start the program again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
@@ -403,6 +500,10 @@ Game ▸ Score sheet (Ctrl+T) shows every deal so far; Game ▸ Last trick (Ctrl
     </message>
     <message>
         <source>%1 ordered %2. To take the deal over, offer a price in tricks: you then name the contract and lead, and pay %1 %3 points per trick of the price. Or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skips: each of his cards is already in this trick</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -484,6 +585,33 @@ All card art is made by the project.</translation>
     </message>
     <message>
         <source>Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of the games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metamorphosis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules of %1 could not be read.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -961,7 +1089,19 @@ All card art is made by the project.</translation>
         </translation>
     </message>
     <message>
-        <source>Auction — clubs are trumps; a contract made exactly scores 10 + tricks, anything else −10</source>
+        <source>Auction — highest bid %1 by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auction — no bid yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; passed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · clubs are trumps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -994,6 +1134,10 @@ All card art is made by the project.</translation>
     </message>
     <message>
         <source>%1 per heart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -210,10 +210,6 @@
             <translation>В&amp;ыход</translation>
         </message>
         <message>
-            <source>&amp;How to play</source>
-            <translation>&amp;Как играть</translation>
-        </message>
-        <message>
             <source>&amp;About CardTable</source>
             <translation>&amp;О программе CardTable</translation>
         </message>
@@ -234,12 +230,56 @@
             <translation>Сдающий в этой сдаче</translation>
         </message>
         <message>
+            <source>The stock: refills come from here after odd розыгрыши, and after even ones once a won pile runs out</source>
+            <translation>Колода: после нечётных розыгрышей добирают отсюда, после чётных — когда кончилась стопка соседа</translation>
+        </message>
+        <message>
+            <source>The turned card: it lies under the stock and is drawn last</source>
+            <translation>Открытая карта: лежит под колодой, её берут последней</translation>
+        </message>
+        <message>
+            <source>%1's won pile, %2 cards; after even розыгрыши the right-hand neighbour refills from its top</source>
+            <translation>Взятки игрока %1, карт: %2; после чётных розыгрышей сосед справа добирает сверху этой стопки</translation>
+        </message>
+        <message>
+            <source>%1's declaration, face down until everyone has chosen</source>
+            <translation>Заявка игрока %1: лежит рубашкой вверх, пока не заявят все</translation>
+        </message>
+        <message>
+            <source>Pass the computer to %1</source>
+            <translation>Передайте компьютер: %1</translation>
+        </message>
+        <message>
+            <source>Everyone else, please look away. %1, click when you are ready: your cards will be shown.</source>
+            <translation>Остальные, не смотрите на экран. %1, нажмите, когда будете готовы: ваши карты откроются.</translation>
+        </message>
+        <message>
+            <source>I am %1 — show my cards</source>
+            <translation>Это я, %1 — показать мои карты</translation>
+        </message>
+        <message>
+            <source>%1's turn — pass the computer</source>
+            <translation>Ходит %1 — передайте компьютер</translation>
+        </message>
+        <message>
             <source>%1 is thinking…</source>
             <translation>%1 думает…</translation>
         </message>
         <message>
             <source>Deal %1 of %2</source>
             <translation>Сдача %1 из %2</translation>
+        </message>
+        <message>
+            <source>Deal %1 · to %2</source>
+            <translation>Сдача %1 · игра до %2</translation>
+        </message>
+        <message>
+            <source>Game %1 of %2</source>
+            <translation>Партия %1 из %2</translation>
+        </message>
+        <message>
+            <source>%1; %2 leads</source>
+            <translation>%1; ходит %2</translation>
         </message>
         <message>
             <source>Your turn: play a card</source>
@@ -274,12 +314,62 @@
             <translation>Вы перекупили сдачу: назовите заказ.</translation>
         </message>
         <message>
+            <source>Lay one declaration card face down: you score +10 for every розыгрыш of its kind that you win. All cards are turned up together once everyone has chosen.
+%1</source>
+            <translation>Положите одну карту заявки рубашкой вверх: +10 за каждый выигранный розыгрыш её вида. Когда заявят все, карты открываются разом.
+%1</translation>
+        </message>
+        <message>
+            <source>The dealer may not bid %1: the bids would add up to %2 tricks.</source>
+            <translation>Сдающему нельзя заказать %1: сумма заказов была бы равна %2.</translation>
+        </message>
+        <message>
+            <source>A bid must be above the highest bid, %1.</source>
+            <translation>Заказ должен быть больше самого высокого: %1.</translation>
+        </message>
+        <message>
+            <source>Highest bid: %1 (%2).</source>
+            <translation>Самый высокий заказ: %1 (%2).</translation>
+        </message>
+        <message>
+            <source>No bid yet.</source>
+            <translation>Заказов ещё не было.</translation>
+        </message>
+        <message>
+            <source>Passed: %1.</source>
+            <translation>Спасовали: %1.</translation>
+        </message>
+        <message>
+            <source>Everyone else has passed: you must bid.</source>
+            <translation>Все остальные спасовали: вы обязаны заказать.</translation>
+        </message>
+        <message>
+            <source>Bid the exact number of tricks you will take with clubs as trumps, or pass.</source>
+            <translation>Закажите, сколько ровно взяток возьмёте при козырях-трефах, или скажите «пас».</translation>
+        </message>
+        <message>
+            <source>Bids so far: %1.</source>
+            <translation>Уже заказали: %1.</translation>
+        </message>
+        <message>
+            <source>Name the exact number of tricks you will take.</source>
+            <translation>Назовите, сколько ровно взяток возьмёте.</translation>
+        </message>
+        <message>
+            <source>You deal, so you may not bid %1: the bids must not add up to %2.</source>
+            <translation>Вы сдающий, поэтому нельзя заказать %1: сумма заказов не должна быть равна %2.</translation>
+        </message>
+        <message>
             <source>Your bid</source>
             <translation>Ваша заявка</translation>
         </message>
         <message>
             <source>Choose your declaration</source>
             <translation>Выберите заявку</translation>
+        </message>
+        <message>
+            <source>&amp;Rules and how to play</source>
+            <translation>&amp;Правила и как играть</translation>
         </message>
         <message>
             <source>Choose</source>
@@ -318,16 +408,36 @@
             <translation>Заказ: %1</translation>
         </message>
         <message>
-            <source>Skips: no card may be played</source>
-            <translation>Пропускает ход: нечем сыграть</translation>
-        </message>
-        <message>
             <source>Declared</source>
             <translation>Заявка сделана</translation>
         </message>
         <message>
             <source>total %1</source>
             <translation>всего %1</translation>
+        </message>
+        <message>
+            <source>%1 this game</source>
+            <translation>%1 в партии</translation>
+        </message>
+        <message>
+            <source>declared</source>
+            <translation>заявка сделана</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 из %2</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>пас</translation>
+        </message>
+        <message>
+            <source>bid %1</source>
+            <translation>заказ %1</translation>
+        </message>
+        <message>
+            <source>skips this trick</source>
+            <translation>пропускает взятку</translation>
         </message>
         <message>
             <source>Deal %1 of %2 is over</source>
@@ -374,22 +484,6 @@
             <translation>В этой сдаче ещё не сыграно ни одной взятки.</translation>
         </message>
         <message>
-            <source>How to play</source>
-            <translation>Как играть</translation>
-        </message>
-        <message>
-            <source>When it is your turn your playable cards are outlined in gold and the others are dimmed. Play a card by clicking it, by dragging it to the middle of the table, or by choosing it with the ← and → keys and pressing Enter.
-
-The line above the table always says which deal is being played and what it costs. Orders, prices and bids are chosen on the panel that appears on the table when it is your turn to choose.
-
-Game ▸ Score sheet (Ctrl+T) shows every deal so far; Game ▸ Last trick (Ctrl+L) shows the trick just taken. The game in progress is saved as you play and comes back when you start the program again.</source>
-            <translation>Когда ваш ход, карты, которыми можно ходить, обведены золотом, а остальные затемнены. Сыграйте карту щелчком, перетащите её в центр стола или выберите клавишами ← и → и нажмите Enter.
-
-Строка над столом всегда говорит, какая сдача играется и чего она стоит. Заказ, цену и заявку вы выбираете на панели, которая появляется на столе, когда ваш черёд выбирать.
-
-Игра ▸ Таблица очков (Ctrl+T) показывает все сдачи; Игра ▸ Последняя взятка (Ctrl+L) показывает только что взятую взятку. Начатая игра сохраняется по ходу и возвращается при следующем запуске программы.</translation>
-        </message>
-        <message>
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
@@ -408,6 +502,10 @@ Game ▸ Score sheet (Ctrl+T) shows every deal so far; Game ▸ Last trick (Ctrl
         <message>
             <source>%1 ordered %2. To take the deal over, offer a price in tricks: you then name the contract and lead, and pay %1 %3 points per trick of the price. Or pass.</source>
             <translation>%1 заказывает: %2. Чтобы перекупить сдачу, предложите цену во взятках: тогда вы сами назовёте игру и пойдёте первым, а %1 получит от вас %3 очка за каждую взятку цены. Или скажите «пас».</translation>
+        </message>
+        <message>
+            <source>Skips: each of his cards is already in this trick</source>
+            <translation>Пропускает ход: все его карты уже есть во взятке</translation>
         </message>
         <message>
             <source>A card table for three Russian trick-taking games: King, Clubs and Metamorphosis.
@@ -489,6 +587,33 @@ All card art is made by the project.</source>
         <message>
             <source>Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)</source>
             <translation>Четырёхцветные масти (♠ чёрные, ♥ красные, ♦ синие, ♣ зелёные)</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesDialog</name>
+        <message>
+            <source>Rules of the games</source>
+            <translation>Правила игр</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Закрыть</translation>
+        </message>
+        <message>
+            <source>King</source>
+            <translation>Кинг</translation>
+        </message>
+        <message>
+            <source>Clubs</source>
+            <translation>Трефы</translation>
+        </message>
+        <message>
+            <source>Metamorphosis</source>
+            <translation>Метаморфоза</translation>
+        </message>
+        <message>
+            <source>The rules of %1 could not be read.</source>
+            <translation>Не удалось прочитать правила игры «%1».</translation>
         </message>
     </context>
     <context>
@@ -980,8 +1105,20 @@ All card art is made by the project.</source>
             </translation>
         </message>
         <message>
-            <source>Auction — clubs are trumps; a contract made exactly scores 10 + tricks, anything else −10</source>
-            <translation>Торговля — козыри трефы; ровно свой заказ — 10 + взятки, иначе −10</translation>
+            <source>Auction — highest bid %1 by %2</source>
+            <translation>Торговля: самый высокий заказ %1 (%2)</translation>
+        </message>
+        <message>
+            <source>Auction — no bid yet</source>
+            <translation>Торговля: заказов ещё нет</translation>
+        </message>
+        <message>
+            <source>%1; passed: %2</source>
+            <translation>%1; пас: %2</translation>
+        </message>
+        <message>
+            <source>%1 · clubs are trumps</source>
+            <translation>%1 · козыри трефы</translation>
         </message>
         <message>
             <source>Ace</source>
@@ -1014,6 +1151,10 @@ All card art is made by the project.</source>
         <message>
             <source>%1 per heart</source>
             <translation>%1 за каждую черву</translation>
+        </message>
+        <message>
+            <source>%1: %2, %3</source>
+            <translation>%1: %2, %3</translation>
         </message>
         <message>
             <source>no trumps</source>
