@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from cardtable.ai import make_player
+from cardtable.ai import make_bench_player, make_player
 from cardtable.engine import GAMES, get_game
 from cardtable.engine.game import OptionError
 from cardtable.engine.messages import short_repr
@@ -108,9 +108,37 @@ def cmd_bench(args: argparse.Namespace) -> int:
         from cardtable.ui import bench_gui
 
         return bench_gui.main(args)
+    if args.what == "strength":
+        return cmd_bench_strength(args, args.subparser)
     from cardtable import bench
 
     return bench.main(args)
+
+
+def cmd_bench_strength(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from cardtable import bench_strength
+
+    pairs = list(args.option)
+    if args.players is not None:
+        if any(pair.partition("=")[0] == "players" for pair in pairs):
+            parser.error("give the number of players once: --players or --option players=")
+        pairs.append(f"players={args.players}")
+    try:
+        options = _parse_options(args.game, pairs)
+    except OptionError as exc:
+        parser.error(str(exc))
+    for flag, level in (("--a", args.a), ("--b", args.b)):
+        try:
+            make_bench_player(args.game, level)
+        except ValueError as exc:
+            parser.error(f"{flag}: {exc}")
+    if args.deals < 1:
+        parser.error("--deals must be at least 1")
+    if not 1 <= args.jobs <= 64:
+        parser.error("--jobs must be from 1 to 64")
+    if args.seed is None:
+        args.seed = secrets.randbits(32)
+    return bench_strength.main(args, options)
 
 
 def _seconds(text: str) -> float:
@@ -149,13 +177,42 @@ def build_parser() -> argparse.ArgumentParser:
                         f"(default {SIMULATE_MAX_DEALS})")
     p.set_defaults(subparser=p)
 
-    p = sub.add_parser("bench", help="print speed figures")
-    p.add_argument("what", choices=["engine", "gui"],
-                   help="engine: random deals per second; gui: start-up and frame times")
-    p.add_argument("--seconds", type=_seconds, default=3.0,
-                   help="time per measurement (default 3)")
-    p.add_argument("--json", action="store_true", help="one JSON object per line")
+    p = sub.add_parser("bench", help="print speed and strength figures")
+    benches = p.add_subparsers(dest="what", metavar="WHAT", required=True)
+    for name, text in (("engine", "random deals per second"),
+                       ("gui", "start-up and frame times")):
+        b = benches.add_parser(name, help=text)
+        b.add_argument("--seconds", type=_seconds, default=3.0,
+                       help="time per measurement (default 3)")
+        b.add_argument("--json", action="store_true", help="one JSON object per line")
+    _add_strength_parser(benches)
     return parser
+
+
+def _add_strength_parser(benches: Any) -> None:
+    b = benches.add_parser(
+        "strength", help="one computer level against another on duplicate deals",
+        description="Play the same deals with the seats rotated between two computer "
+                    "levels and report the mean score difference A − B with its 95%% "
+                    "interval, and decision times.  The unit is a whole game for Кинг "
+                    "and Метаморфоза, one deal for Трефы.")
+    b.add_argument("--game", required=True, choices=sorted(GAMES))
+    b.add_argument("--a", required=True, metavar="LEVEL",
+                   help="level A: random, easy, normal, hard or cheater (sees all cards)")
+    b.add_argument("--b", required=True, metavar="LEVEL", help="level B")
+    b.add_argument("--deals", type=int, required=True, metavar="N",
+                   help="deals of cards to play in each seating, rounded up to whole "
+                        "games where the unit is a game")
+    b.add_argument("--players", type=int, metavar="P", help="same as --option players=P")
+    b.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                   help="a game option from the rules file (repeatable)")
+    b.add_argument("--seed", type=int,
+                   help="seed of the cards and of the players' chances (default: random)")
+    b.add_argument("--jobs", type=int, default=1, metavar="J",
+                   help="processes to play in (default 1)")
+    b.add_argument("--json", action="store_true", help="the report as one JSON object")
+    b.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    b.set_defaults(subparser=b)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,0 +1,214 @@
+"""``bench strength``: duplicate seatings, identical cards across rotations, intervals
+that behave, the cheater seeing the true state, and the command's refusals.  (The
+figures themselves are measured by running the benchmark.)"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+from typing import Any, ClassVar
+
+import pytest
+
+from cardtable import bench_strength
+from cardtable.ai import available_levels, make_bench_player, make_player
+from cardtable.bench_strength import Task, play_task, seatings, strength
+from cardtable.engine import get_game
+from cardtable.engine.game import GameState
+
+ROOT = Path(__file__).resolve().parents[1]
+ENV = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "cardtable", *args], cwd=ROOT, env=ENV,
+                          capture_output=True, text=True, timeout=120)
+
+
+def options(game: str, **raw: Any) -> dict[str, Any]:
+    return get_game(game).check_options(raw)
+
+
+# --- seatings and cards ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("n", range(2, 9))
+def test_each_level_holds_every_seat_equally_often(n: int) -> None:
+    patterns = seatings(n)
+    for seat in range(n):
+        held = Counter(p[seat] for p in patterns)
+        assert held["A"] == held["B"] > 0
+    assert sum(p.count("A") for p in patterns) == sum(p.count("B") for p in patterns)
+
+
+def test_the_named_seatings() -> None:
+    assert seatings(2) == ["AB", "BA"]
+    assert seatings(4) == ["ABAB", "BABA"]
+    assert sorted(seatings(3)) == sorted(["ABB", "BBA", "BAB", "BAA", "AAB", "ABA"])
+
+
+@pytest.mark.parametrize(("game", "raw"), [
+    ("king", {"players": 3, "length": "short"}),
+    ("clubs", {"players": 6}),
+    ("metamorphosis", {"players": 3, "partii": 2}),
+])
+def test_the_cards_are_the_same_in_every_rotation(game: str, raw: dict[str, Any]) -> None:
+    opts = options(game, **raw)
+    tasks = bench_strength.tasks_for(game, opts, "easy", "random", units=2, seed=5)
+    results = [play_task(t) for t in tasks]
+    by_unit: dict[int, list[Any]] = {}
+    for r in results:
+        by_unit.setdefault(r.unit, []).append(r.layouts)
+    assert len(by_unit) == 2
+    for layouts in by_unit.values():
+        assert len(layouts) == len(seatings(opts["players"]))
+        assert all(each == layouts[0] for each in layouts)
+        assert len(layouts[0]) == bench_strength.deals_per_unit(game, opts)
+    assert by_unit[0][0][0] != by_unit[1][0][0]  # another unit, other cards
+
+
+def test_a_unit_is_a_game_where_the_length_is_fixed_and_a_deal_in_clubs() -> None:
+    assert not bench_strength.per_deal("king", options("king"))
+    assert not bench_strength.per_deal("metamorphosis", options("metamorphosis"))
+    assert bench_strength.per_deal("clubs", options("clubs"))
+
+
+# --- figures ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("game", "raw", "deals"), [
+    ("king", {"length": "short"}, 20),
+    ("clubs", {}, 60),
+    ("metamorphosis", {"players": 3}, 40),
+])
+def test_random_against_random_is_level(game: str, raw: dict[str, Any], deals: int) -> None:
+    report = strength(game, options(game, **raw), "random", "random", deals, seed=3)
+    low, high = report["ci95"]
+    assert low < 0 < high
+    assert low <= report["mean_diff"] <= high
+
+
+@pytest.mark.parametrize(("game", "raw", "deals"), [
+    ("king", {"length": "short"}, 50),
+    ("clubs", {}, 30),
+    ("metamorphosis", {}, 30),
+])
+def test_easy_is_clearly_ahead_of_random(game: str, raw: dict[str, Any], deals: int) -> None:
+    report = strength(game, options(game, **raw), "easy", "random", deals, seed=1)
+    assert report["ci95"][0] > 0
+    assert report["mean_score"]["a"] > report["mean_score"]["b"]
+    for side, level in (("a", "easy"), ("b", "random")):
+        times = report["decisions"][side]
+        assert times["level"] == level
+        assert times["count"] > 0
+        assert 0 <= times["median_ms"] <= times["p95_ms"] <= times["max_ms"]
+
+
+def test_processes_give_the_same_figures() -> None:
+    opts = options("metamorphosis")
+    one = strength("metamorphosis", opts, "easy", "random", 6, seed=9, jobs=1)
+    two = strength("metamorphosis", opts, "easy", "random", 6, seed=9, jobs=2)
+    for report in (one, two):
+        del report["elapsed_s"], report["jobs"], report["decisions"]
+    assert one == two
+
+
+def test_the_interval_is_students() -> None:
+    mean, half = bench_strength.mean_interval([1.0, 2.0, 3.0, 4.0])
+    assert mean == 2.5
+    assert half == pytest.approx(3.182 * 1.2910 / 2, abs=0.01)
+    assert bench_strength.mean_interval([5.0]) == (5.0, None)
+    assert bench_strength.t_quantile_975(10) == 2.228
+    assert bench_strength.t_quantile_975(30) > bench_strength.t_quantile_975(31) \
+        == pytest.approx(2.040, abs=0.001)
+    assert bench_strength.t_quantile_975(120) == pytest.approx(1.980, abs=0.001)
+
+
+# --- the cheater -------------------------------------------------------------------------------
+
+
+class TrueStateWitness:
+    """An omniscient stand-in: records what it is shown and plays the first action."""
+
+    omniscient = True
+    shown: ClassVar[list[tuple[GameState, int]]] = []
+
+    def choose_seeing_all(self, state: GameState, seat: int, legal: Any,
+                          rng: random.Random, budget: float | None = None) -> Any:
+        self.shown.append((state, seat))
+        assert state.to_move == seat and list(state.legal_actions()) == list(legal)
+        return legal[0]
+
+    def choose(self, view: Any, legal: Any, rng: random.Random,
+               budget: float | None = None) -> Any:
+        raise AssertionError("an omniscient player is given the state, not a view")
+
+
+def test_the_benchmark_shows_an_omniscient_player_the_true_state(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    def fake(game: str, level: str) -> Any:
+        return TrueStateWitness() if level == "cheater" else make_bench_player(game, level)
+
+    monkeypatch.setattr(bench_strength, "make_bench_player", fake)
+    TrueStateWitness.shown.clear()
+    result = play_task(Task("king", options("king", length="short"),
+                            {"A": "cheater", "B": "random"}, 1, 0, 0, "ABAB"))
+    assert TrueStateWitness.shown
+    assert all(isinstance(s, GameState) and seat in (0, 2) for s, seat in
+               TrueStateWitness.shown)
+    assert sum(result.scores) == 0
+
+
+def test_the_cheater_is_never_offered_outside_the_benchmark() -> None:
+    for game in ("king", "clubs", "metamorphosis"):
+        assert "cheater" not in available_levels(game)
+        with pytest.raises(ValueError, match="cheater"):
+            make_player(game, "cheater")
+    proc = run("simulate", "--game", "king", "--bots", "cheater", "--seed", "1")
+    assert proc.returncode == 2 and "cheater" in proc.stderr
+
+
+# --- the command -------------------------------------------------------------------------------
+
+
+def test_the_command_prints_a_report() -> None:
+    proc = run("bench", "strength", "--game", "metamorphosis", "--a", "easy", "--b",
+               "random", "--deals", "4", "--seed", "2", "--json", "--quiet")
+    assert proc.returncode == 0, proc.stderr
+    report = json.loads(proc.stdout)
+    assert report["units"] == 4 and report["unit"] == "game" and report["seed"] == 2
+    assert report["seatings"] == ["AB", "BA"]
+    proc = run("bench", "strength", "--game", "clubs", "--a", "easy", "--b", "random",
+               "--deals", "3", "--players", "5", "--seed", "2")
+    assert proc.returncode == 0, proc.stderr
+    assert "Mean score difference A − B per deal" in proc.stdout
+    assert "3/30 plays" in proc.stderr or "30/30 plays" in proc.stderr
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--game", "chess", "--a", "easy", "--b", "random"], "invalid choice: 'chess'"),
+    (["--game", "king", "--a", "best", "--b", "random"], "--a: no computer level 'best'"),
+    (["--game", "king", "--a", "easy", "--b", "superb"], "--b: no computer level 'superb'"),
+    (["--game", "king", "--a", "easy", "--b", "random", "--option", "players=9"],
+     "option 'players' must be 3 or 4"),
+    (["--game", "king", "--a", "easy", "--b", "random", "--option", "colour=red"],
+     "unknown option 'colour'"),
+    (["--game", "king", "--a", "easy", "--b", "random", "--players", "3",
+      "--option", "players=4"], "give the number of players once"),
+    (["--game", "clubs", "--a", "easy", "--b", "random", "--deals", "0"],
+     "--deals must be at least 1"),
+    (["--game", "clubs", "--a", "easy", "--b", "random", "--jobs", "0"],
+     "--jobs must be from 1 to 64"),
+])
+def test_the_command_refuses_bad_arguments(args: list[str], message: str) -> None:
+    if "--deals" not in args:
+        args = [*args, "--deals", "1"]
+    proc = run("bench", "strength", *args)
+    assert proc.returncode == 2
+    assert message in proc.stderr
+    assert "Traceback" not in proc.stderr and proc.stdout == ""
