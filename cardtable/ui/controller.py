@@ -31,7 +31,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from cardtable.ai import make_player
+from cardtable.ai import available_levels, make_player
 from cardtable.ai.base import Player
 from cardtable.engine import record
 from cardtable.engine.actions import Action
@@ -74,6 +74,7 @@ class _Bridge(QObject):
     destroyed in the worker's thread."""
 
     decided = Signal(object, object)
+    hinted = Signal(object, object)
 
 
 _BRIDGE: _Bridge | None = None
@@ -103,6 +104,9 @@ class GameController(QObject):
     handOver = Signal(int)
     """Pass-and-play: the screen must go to this human seat; the table is concealed until
     :meth:`take_over` is called."""
+    hintReady = Signal(int, object)
+    """``(seat, action)``: what the strongest computer level would do in the human's
+    place (asked for with :meth:`request_hint`)."""
     viewerChanged = Signal(int, object)
     """``(seat, view)``: the screen now belongs to this seat; show its view."""
     refused = Signal(int, object)
@@ -127,6 +131,11 @@ class GameController(QObject):
         """The token of the answer awaited now; any other answer is stale."""
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
         _bridge().decided.connect(self._on_decided)
+        _bridge().hinted.connect(self._on_hinted)
+        self._hint_executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hint")
+        self._hint_token = 0
+        self._hint_player: Any = None
+        self._hint_game = ""
         self._think_started = 0.0
         self._extra_pause_ms = 0
         self._pending: Future[Any] | None = None
@@ -172,17 +181,18 @@ class GameController(QObject):
         return public_view(view) if self.concealed else view
 
     def stop(self) -> None:
-        """Cancel any thinking and let the worker thread end (on quit)."""
+        """Cancel any thinking and let the worker threads end (on quit)."""
         self.closed = True
         self._cancel()
         self._executor.shutdown(wait=False, cancel_futures=True)
+        self._hint_executor.shutdown(wait=False, cancel_futures=True)
 
     def set_pace(self, key: str) -> None:
         self.pace = pace_of(key)
 
     def _cancel(self) -> None:
         self._generation = next(_TOKENS)
-        for player in self.players:
+        for player in (*self.players, self._hint_player):
             stop = getattr(player, "cancel", None)
             if callable(stop):  # a searching player returns at once with its best so far
                 stop()
@@ -294,12 +304,41 @@ class GameController(QObject):
         seat = match.state.to_move
         try:
             events = match.apply(action)
+            self._hint_token = 0  # a hint still thinking is about the move just made
         except IllegalAction as exc:
             self.refused.emit(seat, exc)
             return False
         self._publish(events)
         self._advance()
         return True
+
+    def request_hint(self) -> bool:
+        """Ask the strongest level what it would do for the human to move; the answer
+        comes as :attr:`hintReady` (in a worker thread, so the table stays live)."""
+        match = self.match
+        if match is None or self.waiting != "human" or self.closed:
+            return False
+        game = match.game.name
+        if self._hint_player is None or self._hint_game != game:
+            levels = [lv for lv in available_levels(game) if lv != "random"]
+            self._hint_player = self.player_factory(game, levels[-1] if levels else "easy")
+            self._hint_game = game
+        seat = match.state.to_move
+        view = match.state.view(seat)
+        legal = tuple(match.state.legal_actions())
+        self._hint_token = token = next(_TOKENS)
+        seed = random.Random(match.state.deal_index * 7919 + len(view.legal)).getrandbits(32)
+        self._hint_executor.submit(_hint, self._hint_player, view, legal, seed,
+                                   (token, self._generation, seat), _bridge())
+        return True
+
+    @Slot(object, object)
+    def _on_hinted(self, key: object, action: object) -> None:
+        token, generation, seat = key  # type: ignore[misc]
+        if token != self._hint_token or generation != self._generation or self.closed \
+                or self.waiting != "human" or isinstance(action, Exception):
+            return  # asked for a position that is gone, or the search failed
+        self.hintReady.emit(seat, action)
 
     @Slot()
     def take_over(self) -> None:
@@ -357,6 +396,16 @@ class GameController(QObject):
             record.save(self.match, self.autosave_path)
         except OSError as exc:
             self.failed.emit(f"could not save the game in progress: {exc.strerror or exc}")
+
+
+def _hint(player: Player, view: Any, legal: tuple[Action, ...], seed: int, key: object,
+          bridge: _Bridge) -> None:
+    """The hint's search, in its own worker thread."""
+    try:
+        action: object = player.choose(view, legal, random.Random(seed))
+    except Exception as exc:
+        action = exc
+    bridge.hinted.emit(key, action)
 
 
 def _think(player: Player, view: Any, legal: tuple[Action, ...], seed: int, token: int,

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.engine import record
-from cardtable.engine.actions import PASS, Action, Bid, Buy, Declare, Order, Pass
+from cardtable.engine.actions import PASS, Action, Bid, Buy, Declare, Order, Pass, Play
 from cardtable.engine.game import (
     AuctionWon,
     BidMade,
@@ -174,6 +174,9 @@ class MainWindow(QMainWindow):
         if not self.quit_action.shortcuts():
             self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.hint_action = self._action(self.tr("&Hint"), self.ask_hint, QKeySequence("H"))
+        self.hint_action.setEnabled(False)
+        self.hint_action.setToolTip(self.tr("What the strongest computer player would do now"))
         self.help_action = self._action(self.tr("&Rules and how to play"), self.show_help,
                                         QKeySequence.StandardKey.HelpContents)
         if not self.help_action.shortcuts():
@@ -187,6 +190,7 @@ class MainWindow(QMainWindow):
         game_menu.addSeparator()
         game_menu.addAction(self.sheet_action)
         game_menu.addAction(self.last_trick_action)
+        game_menu.addAction(self.hint_action)
         game_menu.addSeparator()
         game_menu.addAction(self.settings_action)
         game_menu.addSeparator()
@@ -208,6 +212,8 @@ class MainWindow(QMainWindow):
         c.handOver.connect(lambda seat: self.scene.after_shown(
             lambda: self._show_hand_over(seat)))
         c.viewerChanged.connect(self._on_viewer_changed)
+        c.hintReady.connect(self._show_hint)
+        c.stepped.connect(lambda *_: self.hint_action.setEnabled(False))
         self.handover.chosen.connect(self._taken_over)
         c.refused.connect(self._on_refused)
         c.failed.connect(lambda message: self.status_label.setText(message))
@@ -352,8 +358,30 @@ class MainWindow(QMainWindow):
             return f"{bold}{escape(rule)}"
         return ""
 
+    def ask_hint(self) -> None:
+        if self.scene.turn_view is None or not self.controller.request_hint():
+            return
+        self.hint_action.setEnabled(False)
+        self.status_label.setText(self.tr("Thinking about a hint…"))
+
+    def _show_hint(self, seat: int, action: Action) -> None:
+        view = self.scene.turn_view
+        if view is None or seat != self.scene.turn_seat:
+            return
+        from cardtable.ui.hint_words import hint_text
+
+        text = texts.fill(self.tr("Hint: %1"), hint_text(view, action))
+        if type(action) is Play:
+            self.scene.suggest(action.card)
+        else:
+            self.choice.suggest(action)
+        self.scene.say(seat, text)
+        self.status_label.setText(text)
+        self.hint_action.setEnabled(True)
+
     def _on_turn_shown(self, seat: int, view: Any) -> None:
         self._last_view = view
+        self.hint_action.setEnabled(True)
         name = self.names[seat]
         plays = [a for a in view.legal if type(a).__name__ == "Play"]
         self.choice.hide()

@@ -77,6 +77,7 @@ class ChoicePanel(QFrame):
         layout.addWidget(self.subtitle)
         layout.addLayout(self.grid)
         self.buttons: list[QPushButton] = []
+        self.actions: list[Any] = []
         self.hide()
 
     def show_choices(self, title: str, subtitle: str, choices: Sequence[Choice],
@@ -85,6 +86,7 @@ class ChoicePanel(QFrame):
             self.grid.removeWidget(button)
             button.deleteLater()
         self.buttons = []
+        self.actions = [choice.action for choice in choices]
         self.title.setText(title)
         self.subtitle.setText(subtitle)
         self.subtitle.setVisible(bool(subtitle))
@@ -112,6 +114,19 @@ class ChoicePanel(QFrame):
             first.setFocus()
 
 
+    def suggest(self, action: Any) -> bool:
+        """Point at the button of ``action`` (a hint): it takes the focus, so Enter
+        chooses it."""
+        for button, candidate in zip(self.buttons, self.actions, strict=True):
+            if candidate == action and button.isEnabled():
+                button.setProperty("accent", "true")
+                button.style().unpolish(button)
+                button.style().polish(button)
+                button.setFocus()
+                return True
+        return False
+
+
 class BoardPanel(QFrame):
     """Between deals and at the end: a headline, a body (the score sheet) and buttons."""
 
@@ -137,6 +152,7 @@ class BoardPanel(QFrame):
         layout.addLayout(self.body, 1)
         layout.addLayout(self.row)
         self.buttons: list[QPushButton] = []
+        self.actions: list[Any] = []
         self.hide()
 
     def set_content(self, title: str, text: str, widget: QWidget | None,

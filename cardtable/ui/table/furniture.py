@@ -76,7 +76,7 @@ class Furniture:
         g = self._g()
         px, py = g.seats[self.position_of(seat)].plate
         plate_w = g.plate_size[0]
-        return QPointF(px + plate_w / 2 + self.declaration_width() * 0.2, py)
+        return QPointF(px + plate_w / 2 + self.declaration_width() * 0.62, py)
 
     def declaration_width(self) -> float:
         return self._g().plate_size[1] * 1.08 / 1.4

@@ -374,6 +374,10 @@ class TableScene(QGraphicsScene):
             return self._reveal(event.values)  # type: ignore[union-attr]
         return None
 
+    def say(self, seat: int, text: str) -> None:
+        """A bubble by ``seat``: an announcement, a hint."""
+        self._say(seat, text)
+
     def _say(self, seat: int, text: str) -> None:
         if not 0 <= seat < len(self.bubbles):
             return
@@ -549,6 +553,20 @@ class TableScene(QGraphicsScene):
         self.drop_zone.hide()
         for item in self.hands[self.viewer] if self.hands else ():
             item.set_marks()
+
+    def suggest(self, card: int) -> bool:
+        """Lift ``card`` in the human's hand as if chosen with the keys (a hint): Enter
+        then plays it."""
+        if self.turn_view is None or self.concealed:
+            return False
+        hand = self.hands[self.viewer]
+        for i, item in enumerate(hand):
+            if item.card == card and card in self.legal_cards():
+                self.selected = i
+                self._mark_hand(self.turn_view)
+                self._layout(animate=True)
+                return True
+        return False
 
     def legal_cards(self) -> set[int]:
         if self.turn_view is None:

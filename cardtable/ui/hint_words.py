@@ -1,0 +1,103 @@
+"""Why the suggested move, in a few words: «сбросить Д♠: у вас нет бубен».
+
+The search says only *which* move is best and what it expects to score; the reason is
+read off the position, where a player would see it — a void, a card that takes the
+trick, a card that ducks under it.  Where no short reason fits, the hint names the
+move alone."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.cards import CARDS, CLUBS, DIAMONDS, HEARTS, SPADES
+from cardtable.engine.actions import Action, Bid, Buy, Declare, Order, Pass, Play
+from cardtable.ui import texts
+from cardtable.ui.i18n import current_language
+from cardtable.ui.texts import Texts, fill
+
+
+def _card(card: int) -> str:
+    return CARDS[card].pretty(russian=current_language() == "ru")
+
+
+def _none_of(suit: int) -> str:
+    """«у вас нет бубен»: the suit after "none of" (Russian genitive plural)."""
+    words = {
+        SPADES: Texts.tr("you have no spades"),
+        HEARTS: Texts.tr("you have no hearts"),
+        DIAMONDS: Texts.tr("you have no diamonds"),
+        CLUBS: Texts.tr("you have no clubs"),
+    }
+    return words[suit]
+
+
+def trump_of(view: Any) -> int | None:
+    """The trump suit now: Трефы always clubs; Кинг and Метаморфоза as the view says."""
+    if getattr(view, "game", "") == "clubs":
+        return CLUBS
+    return getattr(view, "trump", None)
+
+
+def _trick_cards(view: Any) -> list[int]:
+    return [c for _, c in getattr(view, "trick", ())]
+
+
+def beats(card: int, best: int, trump: int | None, reversed_ranks: bool = False) -> bool:
+    """Does ``card`` take the trick from ``best`` (the card winning it so far)?"""
+    suit, best_suit = card // 13, best // 13
+    if suit == best_suit:
+        higher = card % 13 > best % 13
+        return higher != reversed_ranks
+    return suit == trump
+
+
+def winning_card(view: Any) -> int | None:
+    """The card winning the trick on the table so far (None on the lead)."""
+    cards = _trick_cards(view)
+    if not cards:
+        return None
+    trump = trump_of(view)
+    misere = bool(getattr(view, "misere", False))
+    best = cards[0]
+    for card in cards[1:]:
+        if beats(card, best, trump, misere):
+            best = card
+    return best
+
+
+def play_reason(view: Any, card: int) -> str:
+    """A few words on why ``card`` is a good card to play now."""
+    cards = _trick_cards(view)
+    name = _card(card)
+    trump = trump_of(view)
+    if not cards:
+        return fill(Texts.tr("lead %1"), name)
+    led = cards[0] // 13
+    best = winning_card(view)
+    assert best is not None
+    holds_led = any(c // 13 == led for c in view.hand)
+    takes = beats(card, best, trump, bool(getattr(view, "misere", False)))
+    if card // 13 != led and not holds_led:
+        if takes:
+            return fill(Texts.tr("trump with %1: %2"), name, _none_of(led))
+        return fill(Texts.tr("throw %1 away: %2"), name, _none_of(led))
+    if takes:
+        return fill(Texts.tr("take the trick with %1"), name)
+    return fill(Texts.tr("play %1 under %2"), name, _card(best))
+
+
+def hint_text(view: Any, action: Action) -> str:
+    """The hint as the table shows it: the move and, for a card, why."""
+    if type(action) is Play:
+        return play_reason(view, action.card)
+    if type(action) is Bid:
+        return fill(Texts.tr("bid %1"), texts.tricks_text(action.tricks))
+    if type(action) is Pass:
+        return Texts.tr("pass")
+    if type(action) is Buy:
+        return fill(Texts.tr("offer %1 to buy the deal"), action.price)
+    if type(action) is Order:
+        return fill(Texts.tr("order %1"), texts.contract_name(action.contract))
+    if type(action) is Declare:
+        return fill(Texts.tr("declare %1"), texts.kind_text(action.value))
+    return str(action)
