@@ -51,6 +51,7 @@ from PySide6.QtWidgets import (
 from cardtable.cards import Card
 from cardtable.engine.actions import PLAY, Play
 from cardtable.engine.game import (
+    AuctionWon,
     CardPlayed,
     CardsDrawn,
     DealStarted,
@@ -355,6 +356,8 @@ class TableScene(QGraphicsScene):
     # --- events ------------------------------------------------------------------------------
 
     def _animate_event(self, event: Event) -> QAbstractAnimation | int | None:
+        if type(event) in _CLOSING_EVENTS:  # what was said before no longer stands
+            self.hide_bubbles()
         said = self.announce(event)
         if said is not None:
             seat, text = said
@@ -963,6 +966,11 @@ class TableScene(QGraphicsScene):
         gradient.setColorAt(0.65, QColor("#22613d"))
         gradient.setColorAt(1.0, QColor("#123a24"))
         painter.fillRect(rect, QBrush(gradient))
+
+
+_CLOSING_EVENTS = (TrickWon, AuctionWon, DeclarationsRevealed, DealStarted)
+"""Events after which the bubbles of the round before (bids, passes, declarations,
+announcements) are taken away."""
 
 
 def _face_up_of(view: Any) -> list[tuple[int, int]]:
