@@ -612,6 +612,8 @@ class MainWindow(QMainWindow):
 
     def _show_deal_board(self, view: Any) -> None:
         self.choice.hide()
+        if self.controller.concealed:  # the score is for everyone; the last hand is not
+            self.scene.conceal(view)
         self.scene.hide_bubbles()
         scores = view.deal_scores[-1]
         parts = [f"{name} {texts.signed(s, plus=True)}" for name, s in zip(self.names, scores,
@@ -631,6 +633,8 @@ class MainWindow(QMainWindow):
 
     def _show_game_over(self, view: Any) -> None:
         self.choice.hide()
+        if self.controller.concealed:  # the score is for everyone; the last hand is not
+            self.scene.conceal(view)
         self.scene.hide_bubbles()
         totals = list(view.totals)
         places = places_of(totals)
@@ -699,7 +703,12 @@ class MainWindow(QMainWindow):
 
     def show_last_trick(self) -> None:
         view = self.controller.view()
-        if not self.scene.show_last_trick(view, self.tr("Last trick")):
+        caption = self.tr("Last trick")
+        tricks = getattr(view, "tricks", ())
+        if self.game == "clubs" and tricks and tricks[-1][3]:
+            caption = texts.fill(self.tr("%1 — skipped: %2"), caption,
+                                 ", ".join(self.names[s] for s in tricks[-1][3]))
+        if not self.scene.show_last_trick(view, caption):
             self.status_label.setText(self.tr("No trick has been played in this deal yet."))
 
     def preferences_dialog(self) -> None:

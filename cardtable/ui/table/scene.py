@@ -356,8 +356,8 @@ class TableScene(QGraphicsScene):
     # --- events ------------------------------------------------------------------------------
 
     def _animate_event(self, event: Event) -> QAbstractAnimation | int | None:
-        if type(event) in _CLOSING_EVENTS:  # what was said before no longer stands
-            self.hide_bubbles()
+        if type(event) in _CLOSING_EVENTS or (type(event) is CardPlayed and not self.trick):
+            self.hide_bubbles()  # what was said in the round before no longer stands
         said = self.announce(event)
         if said is not None:
             seat, text = said
@@ -968,9 +968,10 @@ class TableScene(QGraphicsScene):
         painter.fillRect(rect, QBrush(gradient))
 
 
-_CLOSING_EVENTS = (TrickWon, AuctionWon, DeclarationsRevealed, DealStarted)
+_CLOSING_EVENTS = (AuctionWon, DeclarationsRevealed, DealStarted)
 """Events after which the bubbles of the round before (bids, passes, declarations,
-announcements) are taken away."""
+announcements) are taken away — as is the lead to a new trick, so that a skip said at
+the end of a trick stays in view while that trick is shown."""
 
 
 def _face_up_of(view: Any) -> list[tuple[int, int]]:
