@@ -8,7 +8,7 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import pytest  # noqa: E402
+import pytest
 
 # The GUI driver's checks are plain asserts: let pytest explain them when they fail.
 pytest.register_assert_rewrite("ui.gui_driver")
