@@ -210,6 +210,14 @@
         <translation>&amp;Quit</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the strongest computer player would do now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;About CardTable</source>
         <translation>&amp;About CardTable</translation>
     </message>
@@ -279,6 +287,14 @@
     </message>
     <message>
         <source>%1; %2 leads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -476,6 +492,10 @@
     </message>
     <message>
         <source>Last trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — skipped: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1253,6 +1273,62 @@ All card art is made by the project.</translation>
     </message>
     <message>
         <source>The cards have not been dealt yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you have no spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you have no hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you have no diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you have no clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lead %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trump with %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>throw %1 away: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take the trick with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play %1 under %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offer %1 to buy the deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>order %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declare %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -210,6 +210,14 @@
             <translation>В&amp;ыход</translation>
         </message>
         <message>
+            <source>&amp;Hint</source>
+            <translation>П&amp;одсказка</translation>
+        </message>
+        <message>
+            <source>What the strongest computer player would do now</source>
+            <translation>Как сыграл бы сейчас сильнейший компьютерный игрок</translation>
+        </message>
+        <message>
             <source>&amp;About CardTable</source>
             <translation>&amp;О программе CardTable</translation>
         </message>
@@ -280,6 +288,14 @@
         <message>
             <source>%1; %2 leads</source>
             <translation>%1; ходит %2</translation>
+        </message>
+        <message>
+            <source>Thinking about a hint…</source>
+            <translation>Думаю над подсказкой…</translation>
+        </message>
+        <message>
+            <source>Hint: %1</source>
+            <translation>Подсказка: %1</translation>
         </message>
         <message>
             <source>Your turn: play a card</source>
@@ -478,6 +494,10 @@
         <message>
             <source>Last trick</source>
             <translation>Последняя взятка</translation>
+        </message>
+        <message>
+            <source>%1 — skipped: %2</source>
+            <translation>%1 — пропуск: %2</translation>
         </message>
         <message>
             <source>No trick has been played in this deal yet.</source>
@@ -1271,6 +1291,62 @@ All card art is made by the project.</source>
         <message>
             <source>The cards have not been dealt yet.</source>
             <translation>Карты ещё не сданы.</translation>
+        </message>
+        <message>
+            <source>you have no spades</source>
+            <translation>у вас нет пик</translation>
+        </message>
+        <message>
+            <source>you have no hearts</source>
+            <translation>у вас нет червей</translation>
+        </message>
+        <message>
+            <source>you have no diamonds</source>
+            <translation>у вас нет бубен</translation>
+        </message>
+        <message>
+            <source>you have no clubs</source>
+            <translation>у вас нет треф</translation>
+        </message>
+        <message>
+            <source>lead %1</source>
+            <translation>ходите с %1</translation>
+        </message>
+        <message>
+            <source>trump with %1: %2</source>
+            <translation>бейте козырем %1: %2</translation>
+        </message>
+        <message>
+            <source>throw %1 away: %2</source>
+            <translation>сбросьте %1: %2</translation>
+        </message>
+        <message>
+            <source>take the trick with %1</source>
+            <translation>берите взятку: %1</translation>
+        </message>
+        <message>
+            <source>play %1 under %2</source>
+            <translation>подложите %1 под %2</translation>
+        </message>
+        <message>
+            <source>bid %1</source>
+            <translation>закажите %1</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>скажите «пас»</translation>
+        </message>
+        <message>
+            <source>offer %1 to buy the deal</source>
+            <translation>предложите %1 за покупку сдачи</translation>
+        </message>
+        <message>
+            <source>order %1</source>
+            <translation>закажите: %1</translation>
+        </message>
+        <message>
+            <source>declare %1</source>
+            <translation>заявите: %1</translation>
         </message>
     </context>
 </TS>
