@@ -146,3 +146,50 @@ def test_public_events_hide_cards_drawn_by_others() -> None:
     assert seen[0] == CardsDrawn(1, (None, None), None)
     assert seen[1] == events[1]  # the viewer's own draw
     assert seen[2] == events[2]  # from a won pile: public
+
+
+class Searching:
+    """Thinks until told to stop (like the search levels' ``cancel``), then answers."""
+
+    def __init__(self) -> None:
+        import threading
+
+        self.stop = threading.Event()
+        self.started = threading.Event()
+        self.returned = threading.Event()
+        self.inner = make_player("king", "easy")
+
+    def choose(self, view: Any, legal: Sequence[Action], rng: random.Random,
+               budget: float | None = None) -> Action:
+        self.started.set()
+        self.stop.wait(30)
+        self.returned.set()
+        return self.inner.choose(view, legal, rng)
+
+    def cancel(self) -> None:
+        self.stop.set()
+
+
+def test_a_new_game_cancels_a_computer_that_is_thinking(qtbot: Any) -> None:
+    controller = GameController()
+    searching = Searching()
+    controller.player_factory = lambda game, level: searching
+    controller.set_pace("instant")
+    controller.new_game("king", {"players": 3}, computers(3), seed=1)
+    qtbot.waitUntil(searching.started.is_set, timeout=5000)
+    assert controller.waiting == "computer"
+    controller.player_factory = lambda game, level: make_player(game, "easy")
+    controller.new_game("king", {"players": 3}, computers(3), seed=2)
+    qtbot.waitUntil(searching.returned.is_set, timeout=2000)  # not the 30 s it would think
+    assert searching.stop.is_set()
+    controller.stop()
+
+
+def test_quitting_cancels_a_computer_that_is_thinking(qtbot: Any) -> None:
+    controller = GameController()
+    searching = Searching()
+    controller.player_factory = lambda game, level: searching
+    controller.new_game("king", {"players": 3}, computers(3), seed=1)
+    qtbot.waitUntil(searching.started.is_set, timeout=5000)
+    controller.stop()
+    qtbot.waitUntil(searching.returned.is_set, timeout=2000)
