@@ -89,12 +89,6 @@ def window(qtbot: Any, tmp_path: Path) -> MainWindow:
 
 def test_the_hint_lifts_the_suggested_card_and_says_why(window: MainWindow, qtbot: Any) -> None:
     scripted = Scripted()
-    factory = window.controller.player_factory
-
-    def players(game: str, level: str) -> Any:
-        return factory(game, level) if level == "easy" else scripted
-
-    window.controller.player_factory = players
     seats = [Seat("Аня", "human", None)] + [Seat(f"Бот {i}", "computer", "easy")
                                             for i in range(1, 4)]
     assert not window.hint_action.isEnabled()  # nobody to advise yet
@@ -102,6 +96,8 @@ def test_the_hint_lifts_the_suggested_card_and_says_why(window: MainWindow, qtbo
     qtbot.waitUntil(lambda: window.scene.turn_view is not None and not window.scene.busy,
                     timeout=10000)
     assert window.hint_action.isEnabled()
+    # the computers are seated; the hint's player is made when first asked for
+    window.controller.player_factory = lambda game, level: scripted
     view = window.scene.turn_view
     with qtbot.waitSignal(window.controller.hintReady, timeout=10000) as ready:
         window.hint_action.trigger()
