@@ -423,6 +423,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Skips: every card in hand is already in this trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Declared</source>
         <translation type="unfinished"></translation>
     </message>
@@ -452,6 +456,10 @@
     </message>
     <message>
         <source>skips this trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -520,10 +528,6 @@
     </message>
     <message>
         <source>%1 ordered %2. To take the deal over, offer a price in tricks: you then name the contract and lead, and pay %1 %3 points per trick of the price. Or pass.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Skips: each of his cards is already in this trick</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

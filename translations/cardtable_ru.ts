@@ -424,6 +424,10 @@
             <translation>Заказ: %1</translation>
         </message>
         <message>
+            <source>Skips: every card in hand is already in this trick</source>
+            <translation>Пропускает ход: все карты на руке уже есть во взятке</translation>
+        </message>
+        <message>
             <source>Declared</source>
             <translation>Заявка сделана</translation>
         </message>
@@ -454,6 +458,10 @@
         <message>
             <source>skips this trick</source>
             <translation>пропускает взятку</translation>
+        </message>
+        <message>
+            <source>Game %1 of %2 is over</source>
+            <translation>Партия %1 из %2 сыграна</translation>
         </message>
         <message>
             <source>Deal %1 of %2 is over</source>
@@ -522,10 +530,6 @@
         <message>
             <source>%1 ordered %2. To take the deal over, offer a price in tricks: you then name the contract and lead, and pay %1 %3 points per trick of the price. Or pass.</source>
             <translation>%1 заказывает: %2. Чтобы перекупить сдачу, предложите цену во взятках: тогда вы сами назовёте игру и пойдёте первым, а %1 получит от вас %3 очка за каждую взятку цены. Или скажите «пас».</translation>
-        </message>
-        <message>
-            <source>Skips: each of his cards is already in this trick</source>
-            <translation>Пропускает ход: все его карты уже есть во взятке</translation>
         </message>
         <message>
             <source>A card table for three Russian trick-taking games: King, Clubs and Metamorphosis.
@@ -1346,7 +1350,7 @@ All card art is made by the project.</source>
         </message>
         <message>
             <source>declare %1</source>
-            <translation>заявите: %1</translation>
+            <translation>заявка — %1</translation>
         </message>
     </context>
 </TS>

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import gc
 import itertools
 import random
 import time
@@ -78,6 +79,25 @@ class _Bridge(QObject):
 
 
 _BRIDGE: _Bridge | None = None
+_COLLECTOR: QTimer | None = None
+_COLLECT_TICKS = itertools.count()
+
+
+def collect_in_gui_thread() -> None:
+    """Python's cycle collector runs in whichever thread happens to allocate — and a
+    computer player's search allocates a great deal in its worker thread.  A Qt object
+    freed there (a timer above all) is freed in the wrong thread and later crashes the
+    event loop.  So automatic collection is switched off and the GUI thread collects on
+    a timer instead: the young generation every second, everything every ten."""
+    global _COLLECTOR
+    if _COLLECTOR is not None:
+        return
+    gc.disable()
+    _COLLECTOR = QTimer()
+    _COLLECTOR.setInterval(1000)
+    _COLLECTOR.timeout.connect(
+        lambda: gc.collect() if next(_COLLECT_TICKS) % 10 == 9 else gc.collect(0))
+    _COLLECTOR.start()
 _TOKENS = itertools.count(1)
 
 
@@ -130,6 +150,7 @@ class GameController(QObject):
         self._generation = 0
         """The token of the answer awaited now; any other answer is stale."""
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
+        collect_in_gui_thread()
         _bridge().decided.connect(self._on_decided)
         _bridge().hinted.connect(self._on_hinted)
         self._hint_executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hint")

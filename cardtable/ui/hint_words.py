@@ -91,7 +91,7 @@ def hint_text(view: Any, action: Action) -> str:
     if type(action) is Play:
         return play_reason(view, action.card)
     if type(action) is Bid:
-        return fill(Texts.tr("bid %1"), texts.tricks_text(action.tricks))
+        return fill(Texts.tr("bid %1"), action.tricks)
     if type(action) is Pass:
         return Texts.tr("pass")
     if type(action) is Buy:
@@ -99,5 +99,5 @@ def hint_text(view: Any, action: Action) -> str:
     if type(action) is Order:
         return fill(Texts.tr("order %1"), texts.contract_name(action.contract))
     if type(action) is Declare:
-        return fill(Texts.tr("declare %1"), texts.kind_text(action.value))
+        return fill(Texts.tr("declare %1"), texts.kind_text(action.value, view))
     return str(action)

@@ -293,7 +293,8 @@ class MainWindow(QMainWindow):
         furniture.pile_tip = lambda seat, count: texts.fill(self.tr(
             "%1's won pile, %2 cards; after even розыгрыши the right-hand neighbour refills "
             "from its top"), self.names[seat], count)
-        furniture.declaration_tip = lambda seat, value: texts.kind_text(value) if value \
+        furniture.declaration_tip = lambda seat, value: texts.kind_text(
+            value, self._last_view) if value \
             else texts.fill(self.tr("%1's declaration, face down until everyone has "
                                     "chosen"), self.names[seat])
         self.rule_label.setText("")
@@ -312,6 +313,10 @@ class MainWindow(QMainWindow):
                                "ready: your cards will be shown."), name),
             [Choice(texts.fill(self.tr("I am %1 — show my cards"), name), seat, accent=True)],
             1, self._panel_font_px())
+        for button in self.handover.buttons:  # a click, never a stray Space or Enter
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clearFocus()
+        self.table.setFocus()
         self.status_label.setText(texts.fill(self.tr("%1's turn — pass the computer"), name))
         self._place_panels()
 
@@ -327,10 +332,13 @@ class MainWindow(QMainWindow):
         self.rule_label.setText(self._rule_html(view))
         if self.scene.turn_view is None:
             seat = view.to_move
-            if seat is None or view.phase in ("over", "deal"):
-                self.status_label.setText("")
-            else:
-                self.status_label.setText(texts.fill(self.tr("%1 is thinking…"), self.names[seat]))
+            players = self.controller.players
+            computer = seat is not None and seat < len(players) and players[seat] is not None
+            if computer and view.phase not in ("over", "deal"):
+                self.status_label.setText(texts.fill(self.tr("%1 is thinking…"),
+                                                     self.names[seat]))
+            elif not self.handover.isVisible():
+                self.status_label.setText("")  # a person's turn is said when it is shown
 
     def _rule_html(self, view: Any) -> str:
         from html import escape
@@ -349,8 +357,9 @@ class MainWindow(QMainWindow):
             return f"<b>{escape(head)}</b> &nbsp; {escape(texts.clubs_rule(view, self.names))}"
         if self.game == "metamorphosis":
             number = view.deal_index if view.phase in ("deal", "over") else view.deal_index + 1
+            # before the first розыгрыш the rule itself names the партия
             head = texts.fill(self.tr("Game %1 of %2"), number, view.deals_total) \
-                if view.deals_total > 1 else ""
+                if view.deals_total > 1 and view.kind is not None else ""
             rule = texts.round_rule(view)
             if view.phase == "play" and view.leader is not None:
                 rule = texts.fill(self.tr("%1; %2 leads"), rule, self.names[view.leader])
@@ -434,9 +443,10 @@ class MainWindow(QMainWindow):
             return self._bid_choices(view, legal)
         if view.phase == "declare":
             choices = [Choice(texts.declaration_name(a.value), a,
-                              tooltip=texts.kind_text(a.value)) for a in legal
+                              tooltip=texts.kind_text(a.value, view)) for a in legal
                        if type(a) is Declare]
-            kinds = "\n".join(texts.kind_text(a.value) for a in legal if type(a) is Declare)
+            kinds = "\n".join(texts.kind_text(a.value, view) for a in legal
+                               if type(a) is Declare)
             subtitle = texts.fill(self.tr(
                 "Lay one declaration card face down: you score +10 for every розыгрыш of its "
                 "kind that you win. All cards are turned up together once everyone has "
@@ -540,7 +550,7 @@ class MainWindow(QMainWindow):
             return event.seat, texts.fill(self.tr("Contract: %1"), texts.tricks_text(event.tricks))  # type: ignore[union-attr]
         if kind is TurnSkipped:
             return event.seat, self.tr(
-                "Skips: each of his cards is already in this trick")  # type: ignore[union-attr]
+                "Skips: every card in hand is already in this trick")  # type: ignore[union-attr]
         if kind is Declared:
             return event.seat, self.tr("Declared")  # type: ignore[union-attr]
         return None
@@ -556,6 +566,9 @@ class MainWindow(QMainWindow):
             line = ""
             if view.phase not in ("deal", "over"):
                 line = texts.fill(self.tr("%1 this game"), texts.signed(view.points[seat]))
+                declared = view.declarations[seat] if view.revealed else None
+                if declared:  # the kind beside its card, which is easily taken for a pile
+                    line = f"{texts.declaration_name(declared)}, {line}"
             note = ""
             if view.phase == "declare" and view.declared[seat]:
                 note = self.tr("declared")
@@ -618,9 +631,14 @@ class MainWindow(QMainWindow):
         scores = view.deal_scores[-1]
         parts = [f"{name} {texts.signed(s, plus=True)}" for name, s in zip(self.names, scores,
                                                                             strict=True)]
-        title = texts.fill(self.tr("Deal %1 of %2 is over"), view.deal_index, view.deals_total) \
-            if getattr(view, "deals_total", None) else texts.fill(self.tr("Deal %1 is over"),
-                                                                  view.deal_index)
+        if self.game == "metamorphosis":
+            title = texts.fill(self.tr("Game %1 of %2 is over"), view.deal_index,
+                               view.deals_total)
+        elif getattr(view, "deals_total", None):
+            title = texts.fill(self.tr("Deal %1 of %2 is over"), view.deal_index,
+                               view.deals_total)
+        else:
+            title = texts.fill(self.tr("Deal %1 is over"), view.deal_index)
         self.board.set_content(title, " · ".join(parts), self._sheet_widget(),
                                [(self.tr("Next deal"), self._next_deal)],
                                self._panel_font_px())
@@ -709,7 +727,7 @@ class MainWindow(QMainWindow):
             caption = texts.fill(self.tr("%1 — skipped: %2"), caption,
                                  ", ".join(self.names[s] for s in tricks[-1][3]))
         if not self.scene.show_last_trick(view, caption):
-            self.status_label.setText(self.tr("No trick has been played in this deal yet."))
+            self.scene.show_note(self.tr("No trick has been played in this deal yet."))
 
     def preferences_dialog(self) -> None:
         dialog = PreferencesDialog(load_pace(self.qs), self.art.four_colour, self)

@@ -93,12 +93,15 @@ class ChoicePanel(QFrame):
         font = self.font()
         font.setPixelSize(font_px)
         self.setFont(font)
+        # the style sheet stops the panel's font reaching its children: give it to each
+        self.subtitle.setFont(font)
         title_font = self.title.font()
         title_font.setPixelSize(round(font_px * 1.15))
         title_font.setBold(True)
         self.title.setFont(title_font)
         for i, choice in enumerate(choices):
             button = QPushButton(choice.label, self)
+            button.setFont(font)
             button.setEnabled(choice.enabled)
             button.setToolTip(choice.tooltip)
             button.setProperty("accent", "true" if choice.accent else "false")
@@ -172,6 +175,7 @@ class BoardPanel(QFrame):
         font = self.font()
         font.setPixelSize(font_px)
         self.setFont(font)
+        self.text.setFont(font)
         title_font = self.title.font()
         title_font.setPixelSize(round(font_px * 1.3))
         title_font.setBold(True)
@@ -181,6 +185,7 @@ class BoardPanel(QFrame):
         self.text.setVisible(bool(text))
         for i, (label, callback) in enumerate(buttons):
             button = QPushButton(label, self)
+            button.setFont(font)
             button.setProperty("accent", "true" if i == 0 else "false")
             button.setDefault(i == 0)
             button.clicked.connect(callback)

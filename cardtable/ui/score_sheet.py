@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -371,13 +371,30 @@ class ScoreSheet(QWidget):
                     cell.setBackground(background)
                 table.setItem(r, col, cell)
         self._size_columns()
-        if current_row is not None and 0 <= current_row < len(data.rows):
-            table.scrollToItem(table.item(current_row, 0),
-                               QAbstractItemView.ScrollHint.EnsureVisible)
+        self._scroll_to_current()
+        # a sheet made before it is shown has no height yet: scroll once it is laid out
+        QTimer.singleShot(0, self, self._scroll_to_current)
         text = places_text(data)
         self.places_label.setText(text)
         self.places_label.setVisible(bool(text))
         self.updateGeometry()
+
+    def _scroll_to_current(self) -> None:
+        """The current deal in the middle of the view (the total just under it, where a
+        long Трефы game has scrolled far), or the end of the sheet."""
+        data, table = self.data, self.table
+        if data is None:
+            return
+        row = self.current_row
+        if row is not None and 0 <= row < len(data.rows) and table.item(row, 0) is not None:
+            table.scrollToItem(table.item(row, 0),
+                               QAbstractItemView.ScrollHint.PositionAtCenter)
+        else:
+            table.scrollToBottom()
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        self._scroll_to_current()
 
     def _size_columns(self) -> None:
         """Every player column equally wide (the widest name or number decides), the

@@ -336,11 +336,15 @@ def _kind_scoring(number: int, per_card: int) -> str:
     return fill(texts[number], signed(per_card, plus=True))
 
 
-def kind_text(value: str) -> str:
-    """A declaration card's kind in full: «Двойка: −4 за каждую пику, без козырей»."""
+def kind_text(value: str, view: Any = None) -> str:
+    """A declaration card's kind in full: «Двойка: −4 за каждую пику, без козырей».
+    Given a view of a партия played with the turned card as trump, that suit is named."""
     kind = next(k for k in KINDS if k.declaration == value)
+    trump = kind.trump
+    if view is not None and view.options.get("turned_trump") and view.turned_card is not None:
+        trump = view.turned_card // 13
     return fill(Texts.tr("%1: %2, %3"), declaration_name(value),
-                _kind_scoring(kind.number, kind.per_card), trumps_text(kind.trump))
+                _kind_scoring(kind.number, kind.per_card), trumps_text(trump))
 
 
 def trumps_text(trump: int | None) -> str:

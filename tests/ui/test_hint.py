@@ -59,7 +59,7 @@ def test_a_trump_on_a_void_is_said_to_trump() -> None:
 
 def test_choices_other_than_cards_are_named() -> None:
     view = king_view("AD", [])
-    assert hint_text(view, Bid(3)) == "bid 3 tricks"
+    assert hint_text(view, Bid(3)) == "bid 3"
 
 
 class Scripted:

@@ -99,7 +99,7 @@ def table_geometry(width: float, height: float, seats: int) -> TableGeometry:
     # wider ring, so that every card's corner can be read.
     trick_rx = cw * (0.95 if seats <= 4 else 1.35 if seats == 5 else 2.5)
     trick_ry = ch * (0.42 if seats <= 4 else 0.62 if seats == 5 else 0.78)
-    trick_w = cw * (1.0 if seats <= 5 else 0.85)
+    trick_w = cw * (1.0 if seats <= 5 else 0.8)
     hand_y = height - margin - ch / 2
     for k in range(seats):
         angle = math.pi / 2 + 2 * math.pi * k / seats

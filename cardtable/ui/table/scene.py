@@ -162,6 +162,7 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(0, 0, width, height)
         self.geom = table_geometry(width, height, max(self.n, 2))
         self.hide_last_trick()
+        self.hide_bubbles()
         self._apply_geometry()
         if self._running:
             self._relayout_pending = True
@@ -210,6 +211,8 @@ class TableScene(QGraphicsScene):
         self._end_turn()
         self.concealed = True
         self.hide_last_trick()
+        self.hide_bubbles()  # a hint or a bubble may name a card of the one who leaves
+        self.message.hide()
         for item in self.hands[self.viewer] if self.hands else ():
             item.card = None
             item.show_back()
@@ -222,6 +225,8 @@ class TableScene(QGraphicsScene):
         self._finish_current()
         self._end_turn()
         self.hide_last_trick()
+        self.hide_bubbles()  # they were placed for the seats as they sat before
+        self.message.hide()
         for items in self.hands:
             for item in items:
                 self.removeItem(item)
@@ -347,11 +352,16 @@ class TableScene(QGraphicsScene):
             self._mark_hand(self.turn_view)
         self._layout(animate=True)
 
+    def show_note(self, text: str) -> None:
+        """A passing word above the hand that does not replace anything."""
+        self._show_message(text)
+
     def _show_message(self, text: str) -> None:
         g = self.geom
         self.message.show_text(text, int(g.card_w * 0.17), 3500)
         x, y = g.seats[0].hand
         self.message.setPos(x, y - g.card_h * 0.85)
+        self._keep_inside(self.message)
 
     # --- events ------------------------------------------------------------------------------
 
@@ -394,6 +404,16 @@ class TableScene(QGraphicsScene):
         else:  # over the seat's own face-down cards: never over the trick
             hx, hy = place.hand
             bubble.setPos(hx, hy)
+        self._keep_inside(bubble)
+
+    def _keep_inside(self, bubble: Bubble) -> None:
+        """Move a bubble sideways so that all of it is in the window."""
+        rect = bubble.boundingRect()
+        margin = 4.0
+        x = bubble.pos().x()
+        x = max(x, margin - rect.left())
+        x = min(x, self.sceneRect().width() - margin - rect.right())
+        bubble.setPos(x, bubble.pos().y())
 
     def _clear_for_deal(self, dealer: int) -> None:
         self.hide_last_trick()
