@@ -1,0 +1,224 @@
+"""The ``normal`` Метаморфоза player: the easy player's weighing of each trick, plus
+what a careful player counts — the refill from the neighbour's pile, the cards each
+seat needs for the розыгрыши still to come, and the declaration.
+
+**The trick at hand** is valued as the easy level does (who takes it, what it is worth
+to him, the +10 premium), with the cards counted: every card not in this hand, in a
+won pile, on the table or known to be in another hand may be in any other hand or in
+the stock, and the chance that a later player can overtake comes from that pool.  No
+void is ever inferred: any card may be played, so not following suit proves nothing.
+
+**Refill.**  After an even розыгрыш each seat takes the top of its left neighbour's
+won pile — the card played last to the neighbour's latest trick — so the trick's
+outcome decides who receives which card, and once the trick is (nearly) complete that
+is known.  A penalty card thrown on the left neighbour's trick comes straight back; a
+high trump that overtakes goes to the right neighbour; taking a trick worth nothing
+can keep a club from the player who will throw it on you.  Each outcome is charged
+with what the cards received are worth to each side.
+
+**The розыгрыши ahead.**  A club (spade) is worth keeping while this seat still
+follows in kind-1 (kind-2) розыгрыши, for as many of them as remain: thrown on the
+leader's trick it costs him 4.  The same holds for the opponents, so handing them
+such a card through the refill costs.  High cards, future trumps and hearts keep a
+smaller worth, as in the easy level.  Measured against easy, the dump cards and the
+refill are what count; reserving masters for the declared розыгрыши did not pay.
+
+**Declaration.**  As the easy level: the chance of taking each розыгрыш of the kind,
+from the hand and who leads it, times the premium and part of the trick (measured:
+it already picks the kind the seat leads when that pays, as the dealer's 3 in a
+two-handed game).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from cardtable.ai.metamorphosis_easy import (
+    _mask,
+    _premium,
+    _resolve,
+    _trump_for,
+    _Unseen,
+    declaration_score,
+)
+from cardtable.cards import CLUBS, HEARTS, SPADES, Card
+from cardtable.engine.actions import Action, Declare, Play
+from cardtable.engine.metamorphosis import (
+    DECK,
+    HAND_SIZE,
+    Kind,
+    MetamorphosisView,
+    kind_of,
+    leader_of,
+    trick_points,
+)
+
+KEEP_HIGH = 0.25
+"""Worth of keeping a card per rank above the eight."""
+KEEP_TRUMP = 0.8
+"""Worth of keeping a card of a suit that will be trump."""
+KEEP_DUMP = 2.0
+"""Worth of keeping a club (spade) while kind-1 (kind-2) розыгрыши this seat follows
+remain, for the first few of them in hand."""
+KEEP_HEART = 0.3
+OTHER_DUMP = 2.0
+"""Worth of a club (spade) to an opponent who follows in kind-1 (kind-2) розыгрыши
+ahead: he will throw it on someone's trick."""
+REFILL = 1.0
+"""Weight of the cards the refill hands to each side."""
+
+
+class _Future:
+    """What the розыгрыши after this one ask of this hand."""
+
+    def __init__(self, view: MetamorphosisView) -> None:
+        n, me = view.n, view.seat
+        future = range(view.round + 1, view.rounds_total + 1)
+        self.horizon = min(1.0, len(future) / 4)
+        trumps: set[int] = set()
+        follow = [{CLUBS: 0, SPADES: 0} for _ in range(n)]
+        hearts_ahead = False
+        for r in future:
+            kind = kind_of(r)
+            t = _trump_for(view, kind)
+            if t is not None:
+                trumps.add(t)
+            if kind.number == 4:
+                hearts_ahead = True
+            leader = leader_of(r, view.dealer, n)
+            if kind.number in (1, 2):
+                for seat in range(n):
+                    if seat != leader:
+                        follow[seat][CLUBS if kind.number == 1 else SPADES] += 1
+        self.trumps = trumps
+        self.follow = follow
+        self.follow_dump = follow[me]
+        self.hearts_ahead = hearts_ahead
+
+    def keep_values(self, hand: Sequence[int]) -> dict[int, float]:
+        """The worth of keeping each card of ``hand`` for the розыгрыши ahead."""
+        if self.horizon == 0:
+            return {c: 0.0 for c in hand}
+        dump_rank: dict[int, int] = {}
+        out: dict[int, float] = {}
+        for c in sorted(hand, key=lambda x: x % 13):
+            suit, rank = c // 13, c % 13
+            v = KEEP_HIGH * max(0, rank - 6)
+            if suit in self.trumps:
+                v += KEEP_TRUMP
+            if suit in self.follow_dump:
+                i = dump_rank[suit] = dump_rank.get(suit, 0) + 1
+                if i <= self.follow_dump[suit]:
+                    v += KEEP_DUMP
+            if self.hearts_ahead and suit == HEARTS:
+                v += KEEP_HEART
+            out[c] = v * self.horizon
+        return out
+
+    def worth_to_other(self, seat: int, card: int) -> float:
+        """A rough worth of ``card`` to ``seat`` receiving it (its hand unknown)."""
+        suit = card // 13
+        v = KEEP_HIGH * max(0, card % 13 - 6)
+        if suit in self.trumps:
+            v += KEEP_TRUMP
+        if self.follow[seat].get(suit):
+            v += OTHER_DUMP
+        return v * self.horizon
+
+
+class MetamorphosisNormalPlayer:
+    """Hand-written Метаморфоза player that counts cards; it uses no randomness."""
+
+    def choose(self, view: MetamorphosisView, legal: Sequence[Action], rng: random.Random,
+               budget: float | None = None) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        if view.phase == "declare":
+            declares = [a for a in legal if isinstance(a, Declare)]
+            return max(declares, key=lambda a: (declaration_score(view, a.value),
+                                                -"A234".find(a.value)))
+        plays = {a.card: a for a in legal if isinstance(a, Play)}
+        return plays[_play(view, list(plays))]
+
+
+def _play(view: MetamorphosisView, cards: list[Card]) -> int:
+    kind = view.kind
+    assert kind is not None
+    unseen = _Unseen(view)
+    future = _Future(view)
+    keep = future.keep_values(view.hand)
+    refill = _Refill(view, future, keep) if view.round % 2 == 0 and \
+        view.round < view.rounds_total else None
+    return max(cards, key=lambda c: (_card_value(view, kind, unseen, c, refill) - keep[c],
+                                     -c))
+
+
+def _card_value(view: MetamorphosisView, kind: Kind, unseen: _Unseen, card: int,
+                refill: _Refill | None) -> float:
+    """What playing ``card`` should bring this seat, relative to the others: the
+    trick's outcomes as the easy level sees them, each with its refill."""
+    n, me = view.n, view.seat
+    trump = view.trump
+    played = [*view.trick, (me, card)]
+    win_seat, win_card = played[0]
+    for s, c in played[1:]:
+        if (c // 13 == win_card // 13 and c > win_card) or (
+                c // 13 == trump and win_card // 13 != trump):
+            win_seat, win_card = s, c
+    later = [(me + i) % n for i in range(1, n - len(played) + 1)]
+    points = float(trick_points(kind, _mask([c for _, c in played])))
+    if kind.cards == DECK:
+        points = float(kind.per_card * n)
+    outcomes = _resolve(view, kind, unseen, later, win_seat, win_card, points, 1.0)
+    total = 0.0
+    for seat, pts, prob in outcomes:
+        gain = pts + _premium(view, seat, kind)
+        v = gain if seat == me else -gain / (n - 1)
+        if refill is not None:
+            v += REFILL * refill.value(seat, [c for _, c in played])
+        total += prob * v
+    return total
+
+
+class _Refill:
+    """After an even розыгрыш: the known cards each seat takes from its left
+    neighbour's pile, by who takes the trick."""
+
+    def __init__(self, view: MetamorphosisView, future: _Future,
+                 keep: dict[int, float]) -> None:
+        self.view = view
+        self.future = future
+        self.keep = keep
+        n = view.n
+        played = {s for s, _ in view.trick}
+        # cards each seat lacks after the trick: it has played, or will, one card
+        self.need = [max(0, HAND_SIZE - view.hand_counts[s] + (0 if s in played else 1))
+                     for s in range(n)]
+
+    def value(self, winner: int, known_trick: list[int]) -> float:
+        """What the refill is worth to this seat, relative to the others, when
+        ``winner`` takes the trick; cards of the trick not yet played count nothing."""
+        view = self.view
+        n, me = view.n, view.seat
+        total = 0.0
+        for seat in range(n):
+            need = self.need[seat]
+            if not need:
+                continue
+            left = (seat + 1) % n
+            pile = list(view.piles[left])
+            if left == winner:
+                pile += known_trick + [-1] * (n - len(known_trick))
+            taken = pile[-need:] if need <= len(pile) else pile
+            for c in taken:
+                if c < 0:
+                    continue
+                if seat == me:
+                    total += self.keep.get(c, self.future.worth_to_other(me, c))
+                else:
+                    total -= self.future.worth_to_other(seat, c) / (n - 1)
+        return total
+
+
+__all__ = ["MetamorphosisNormalPlayer"]

@@ -1,0 +1,228 @@
+"""Deal the cards a Метаморфоза seat cannot see, consistently with its view.
+
+A seat sees its own hand, every won pile card by card, the cards each hand is known
+to hold (taken from a pile, or the turned card), the trick on the table and every
+hand's size.  Everything else — the rest of the others' hands and the face-down
+stock — is one pool of cards shared out at random: nothing a seat sees tells one
+unseen card from another.  In particular a card not following suit proves no void
+here (any card may be played), so there is none to respect.  Before the reveal the
+others' declarations are hidden too; the cards already taken are exactly those
+missing from the seat's ``choices``, and they are dealt at random to the seats that
+chose before it.
+
+Soft evidence (what a choice suggests about a hand) is left out: with any card
+playable and every hand refilled each розыгрыш, a play says little about the cards
+behind it, and weighting or rejecting samples by it was not tried.
+
+The sampler builds a template of the state once per view (everything public) and then
+only fills in the hidden cards, because a search asks for a thousand samples of the
+same view.
+"""
+
+from __future__ import annotations
+
+import random
+
+from cardtable.cards import CARDS
+from cardtable.engine.metamorphosis import (
+    DECK,
+    DECLARATIONS,
+    MetamorphosisState,
+    MetamorphosisView,
+)
+
+
+def _mask(cards: object) -> int:
+    m = 0
+    for c in cards:  # type: ignore[attr-defined]
+        m |= 1 << c
+    return m
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(CARDS[low.bit_length() - 1])
+        mask ^= low
+    return out
+
+
+class _Template:
+    """The public part of a state for one view, and what is left to deal."""
+
+    def __init__(self, view: MetamorphosisView) -> None:
+        if view.phase not in ("declare", "play"):
+            raise ValueError(f"no decision to sample for in phase {view.phase!r}")
+        if view.to_move != view.seat:
+            raise ValueError("a sample is made for the seat to move")
+        n, me = view.n, view.seat
+        state = MetamorphosisState.__new__(MetamorphosisState)
+        state.__dict__.update(_public_fields(view))
+        hands = [0] * n
+        hands[me] = _mask(view.hand)
+        known = [_mask(k) for k in view.known]
+        seen = hands[me]
+        for seat in range(n):
+            if seat != me:
+                hands[seat] = known[seat]
+                seen |= known[seat]
+        for pile in view.piles:
+            seen |= _mask(pile)
+        seen |= _mask(c for _, c in view.trick)
+        turned_in_stock = view.turned is not None
+        if turned_in_stock:
+            seen |= 1 << view.turned  # type: ignore[operator]
+        state.hands = hands
+        state.known = known
+        self.state = state
+        self.pool = _bits(DECK & ~seen)
+        self.missing = [0 if seat == me else view.hand_counts[seat] - len(view.known[seat])
+                        for seat in range(n)]
+        self.face_down = view.stock_count - (1 if turned_in_stock else 0)
+        self.turned_in_stock = turned_in_stock
+        if sum(self.missing) + self.face_down != len(self.pool) or min(self.missing) < 0:
+            raise ValueError("the view's counts do not add up to the unseen cards")
+        self.unrevealed = self._unrevealed(view)
+
+    @staticmethod
+    def _unrevealed(view: MetamorphosisView) -> tuple[list[int], list[str]]:
+        """Before the reveal: the seats that chose before this one, in order, and the
+        declaration cards they took between them."""
+        if view.revealed:
+            return [], []
+        first = (view.dealer + 1) % view.n
+        earlier = [(first + i) % view.n for i in range(view.n)]
+        earlier = earlier[:earlier.index(view.seat)]
+        taken = [d for d in DECLARATIONS if d not in view.choices]
+        return earlier, taken
+
+    def sample(self, rng: random.Random) -> MetamorphosisState:
+        base = self.state
+        state = MetamorphosisState.__new__(MetamorphosisState)
+        d = base.__dict__.copy()
+        for key in ("hands", "known", "declarations", "available", "choices", "tricks",
+                    "points", "deal_scores", "totals", "trick_cards"):
+            d[key] = d[key].copy()
+        d["piles"] = [p.copy() for p in base.piles]
+        state.__dict__ = d
+        pool = self.pool.copy()
+        rng.shuffle(pool)
+        hands = state.hands
+        at = 0
+        for seat, count in enumerate(self.missing):
+            for c in pool[at:at + count]:
+                hands[seat] |= 1 << c
+            at += count
+        stock = pool[at:]
+        state.stock = [base.turned, *stock] if self.turned_in_stock else stock
+        earlier, taken = self.unrevealed
+        if earlier:
+            self._deal_declarations(state, earlier, taken, rng)
+        return state
+
+    @staticmethod
+    def _deal_declarations(state: MetamorphosisState, earlier: list[int], taken: list[str],
+                           rng: random.Random) -> None:
+        order = taken.copy()
+        rng.shuffle(order)
+        available = list(DECLARATIONS)
+        for seat, value in zip(earlier, order, strict=True):
+            state.choices[seat] = tuple(available)
+            available.remove(value)
+            state.declarations[seat] = value
+
+
+def _public_fields(view: MetamorphosisView) -> dict[str, object]:
+    """Every field of the state that the view shows (hidden cards are filled later)."""
+    n = view.n
+    options = dict(view.options)
+    trick = [c for _, c in view.trick]
+    win_card, win_seat = 0, 0
+    trump = view.trump if view.trump is not None else -1
+    if trick:
+        win_seat, win_card = view.trick[0]
+        for seat, c in view.trick[1:]:
+            if (c // 13 == win_card // 13 and c > win_card) or (
+                    c // 13 == trump and win_card // 13 != trump):
+                win_seat, win_card = seat, c
+    revealed = view.revealed
+    if revealed:
+        declarations: list[str | None] = list(view.declarations)
+    else:
+        declarations = [view.declarations[view.seat] if s == view.seat else None
+                        for s in range(n)]
+    choices = _choices(view, declarations)
+    taken = {d for d in declarations if d is not None}
+    available = ([d for d in DECLARATIONS if d not in taken] if revealed
+                 else list(view.choices))
+    phase = view.phase
+    return {
+        "n": n,
+        "options": options,
+        "first_dealer": (view.dealer - view.deal_index) % n,
+        "dealer": view.dealer,
+        "deal_index": view.deal_index,
+        "phase": phase,
+        "to_move": view.to_move,
+        "deal_scores": list(view.deal_scores),
+        "totals": list(view.totals),
+        "rounds_total": view.rounds_total,
+        "partii": options["partii"],
+        "turned_trump": options["turned_trump"],
+        "stock_size": 52 - n * 12 - 1,
+        "turned": view.turned_card,
+        "piles": [list(p) for p in view.piles],
+        "declarations": declarations,
+        "available": available,
+        "choices": choices,
+        "revealed": revealed,
+        "round": view.round,
+        "kind": view.kind,
+        "trump": trump,
+        "leader": view.leader if view.leader is not None else 0,
+        "trick_cards": trick,
+        "win_card": win_card,
+        "win_seat": win_seat,
+        "tricks": list(view.tricks),
+        "points": list(view.points),
+    }
+
+
+def _choices(view: MetamorphosisView, declarations: list[str | None]) -> list[tuple[str, ...]]:
+    """What each seat saw when it chose: rebuilt from the declaration order once all
+    are revealed; before that, this seat's own (the others' are set per sample)."""
+    n = view.n
+    choices: list[tuple[str, ...]] = [()] * n
+    if view.revealed:
+        available = list(DECLARATIONS)
+        for i in range(n):
+            seat = (view.dealer + 1 + i) % n
+            choices[seat] = tuple(available)
+            available.remove(declarations[seat])  # type: ignore[arg-type]
+    else:
+        choices[view.seat] = view.choices
+    return choices
+
+
+class MetamorphosisSampler:
+    """``(view, rng) -> state``: a full state the search may play on, consistent with
+    everything ``view`` shows.  The template of the last view is kept, so asking
+    again for the same view only shuffles the unseen cards."""
+
+    def __init__(self) -> None:
+        self._last: tuple[MetamorphosisView, _Template] | None = None
+
+    def __call__(self, view: MetamorphosisView, rng: random.Random) -> MetamorphosisState:
+        last = self._last  # read once: the view and its template always go together
+        if last is None or last[0] is not view:
+            last = self._last = (view, _Template(view))
+        return last[1].sample(rng)
+
+
+def sample_state(view: MetamorphosisView, rng: random.Random) -> MetamorphosisState:
+    """One sample for ``view`` (builds the template each time: for tests and one-offs)."""
+    return _Template(view).sample(rng)
+
+
+__all__ = ["MetamorphosisSampler", "sample_state"]
