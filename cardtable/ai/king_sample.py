@@ -1,0 +1,450 @@
+"""Dealing the cards a Кинг seat cannot see, consistently with everything it has seen.
+
+The search (``hard``) weighs its moves in full deals that agree with the seat's view:
+its own hand (before a хвалёнка's order, only its first packet), every card played, the
+hand sizes, the orderer's face-up card, and what the play has shown by the rules:
+
+* a seat that did not follow suit holds none of that suit;
+* in «не брать кинга» (and its plus twin) a seat that could not follow and did not
+  throw the K♥ does not hold it;
+* where a heart may not be led while holding another suit, a seat that led a heart
+  held hearts only;
+* with ``must_trump``, a seat that neither followed nor trumped holds no trump.
+
+Those facts give each seat a mask of cards it may hold; the unseen cards are then
+shared out so that every deal the facts allow is equally likely (cards allowed to the
+same seats are interchangeable, so a small count over those classes does it exactly).
+
+The хвалёнка's order, offers and the buyer's contract are soft evidence: a sample is
+picked among a few candidate deals in proportion to how well each explains them
+(sampling-importance-resampling).  That never excludes a deal the hard facts allow.
+
+The state is rebuilt by replaying the deal's public history through the engine once
+per decision (so every field is the engine's own); each sample then only swaps the
+hidden hands.  Only the view is read.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from bisect import bisect_right
+from dataclasses import dataclass
+from itertools import accumulate
+
+from cardtable.cards import CARDS, HEARTS, SUIT_MASKS, SUITS, Card, cards_of
+from cardtable.engine.actions import PASS, PLAY, Buy, Order
+from cardtable.engine.game import Layout
+from cardtable.engine.king import (
+    DECK3,
+    DECK4,
+    KH,
+    KH_BIT,
+    KING_GAME,
+    NOT_HEARTS,
+    KingState,
+    KingView,
+)
+
+CANDIDATES = 12
+"""Candidate deals per sample when bids and orders are weighed as soft evidence."""
+
+
+# --- what the play has shown -----------------------------------------------------------
+
+
+def trick_turns(leader: int, cards: tuple[int, ...], n: int) -> list[tuple[int, int]]:
+    """The (seat, card) turns of a trick, from its leader."""
+    return [((leader + i) % n, c) for i, c in enumerate(cards)]
+
+
+def played_by(view: KingView) -> list[int]:
+    """Per seat, the mask of cards it has played in this deal (the trick in progress
+    included)."""
+    out = [0] * view.n
+    for leader, cards, _ in view.tricks:
+        for seat, c in trick_turns(leader, cards, view.n):
+            out[seat] |= 1 << c
+    for seat, c in view.trick:
+        out[seat] |= 1 << c
+    return out
+
+
+def excluded_cards(view: KingView) -> list[int]:
+    """Per seat, the cards the rules say it cannot hold any more, from how it played."""
+    n = view.n
+    spec = view.deal
+    out = [0] * n
+    if spec is None:
+        return out
+    heart_lead = spec.heart_lead_restricted
+    forced_kh = spec.forced_kh
+    trump = view.trump
+    must_trump = bool(view.options["must_trump"]) and trump is not None
+    tricks = [(leader, cards) for leader, cards, _ in view.tricks]
+    if view.trick:
+        tricks.append((view.trick[0][0], tuple(c for _, c in view.trick)))
+    for leader, cards in tricks:
+        led = cards[0] // 13
+        if heart_lead and led == HEARTS:
+            out[leader] |= NOT_HEARTS
+        for seat, c in trick_turns(leader, cards, n)[1:]:
+            suit = c // 13
+            if suit == led:
+                continue
+            out[seat] |= SUIT_MASKS[led]
+            if forced_kh and c != KH:
+                out[seat] |= KH_BIT
+            if must_trump and suit != trump:
+                out[seat] |= SUIT_MASKS[trump]  # type: ignore[index]
+    return out
+
+
+def known_cards(view: KingView) -> list[int]:
+    """Per seat, the cards everyone can see it holds: the seat's own hand and the
+    orderer's face-up card."""
+    out = [0] * view.n
+    out[view.seat] = view.hand_mask
+    for seat, c in view.face_up:
+        out[seat] |= 1 << c
+    return out
+
+
+def possible_cards(view: KingView) -> list[int]:
+    """Per seat, every card it may hold as far as the view can tell (for the seat
+    itself: its hand).  The counting of the ``normal`` level rests on this."""
+    deck = DECK4 if view.n == 4 else DECK3
+    known = known_cards(view)
+    unseen = deck & ~view.played
+    for k in known:
+        unseen &= ~k
+    excluded = excluded_cards(view)
+    return [known[s] | (unseen & ~excluded[s]) if s != view.seat else known[s]
+            for s in range(view.n)]
+
+
+# --- dealing under masks ------------------------------------------------------------------
+
+
+class MaskedDeal:
+    """Deals ``cards`` to seats with fixed counts, each seat only cards its mask allows,
+    every allowed deal equally likely.
+
+    Cards allowed to the same set of seats form a class; a count over the classes
+    (memoised by the seats' remaining room) says how many deals each split of a class
+    leads to, and a split is drawn in proportion to that number.
+    """
+
+    def __init__(self, cards: int, counts: list[int], allowed: list[int]) -> None:
+        groups: dict[int, list[int]] = {}
+        for c in cards_of(cards):
+            key = 0
+            for k, mask in enumerate(allowed):
+                if mask >> c & 1:
+                    key |= 1 << k
+            if not key:
+                raise ValueError(f"no seat may hold {c}: the view is inconsistent")
+            groups.setdefault(key, []).append(int(c))
+        self.classes = sorted(groups.items())
+        self.seats = len(counts)
+        self.counts = tuple(counts)
+        self._ways: dict[tuple[int, tuple[int, ...]], int] = {}
+        self._splits: dict[tuple[int, tuple[int, ...]],
+                           tuple[list[tuple[int, ...]], list[float]]] = {}
+        if sum(counts) != len(cards_of(cards)) or not self._count(0, self.counts):
+            raise ValueError("no deal of the unseen cards fits the view")
+
+    def _count(self, k: int, room: tuple[int, ...]) -> int:
+        if k == len(self.classes):
+            return 1 if not any(room) else 0
+        key = (k, room)
+        got = self._ways.get(key)
+        if got is None:
+            got = sum(w for _, w in self._weighted_splits(k, room))
+            self._ways[key] = got
+        return got
+
+    def _weighted_splits(self, k: int, room: tuple[int, ...]) -> list[tuple[tuple[int, ...], int]]:
+        seats_key, cards = self.classes[k]
+        seats = [s for s in range(self.seats) if seats_key >> s & 1]
+        out = []
+        for split in _splits(len(cards), [room[s] for s in seats]):
+            rest = list(room)
+            ways = math.factorial(len(cards))
+            for s, m in zip(seats, split, strict=True):
+                rest[s] -= m
+                ways //= math.factorial(m)
+            after = self._count(k + 1, tuple(rest))
+            if after:
+                full = [0] * self.seats
+                for s, m in zip(seats, split, strict=True):
+                    full[s] = m
+                out.append((tuple(full), ways * after))
+        return out
+
+    def _choices(self, k: int, room: tuple[int, ...]) -> tuple[list[tuple[int, ...]],
+                                                               list[float]]:
+        key = (k, room)
+        got = self._splits.get(key)
+        if got is None:
+            weighted = self._weighted_splits(k, room)
+            total = sum(w for _, w in weighted)
+            got = ([s for s, _ in weighted],
+                   list(accumulate(w / total for _, w in weighted)))
+            self._splits[key] = got
+        return got
+
+    def deal(self, rng: random.Random) -> list[int]:
+        """One deal: the mask of cards for each seat."""
+        hands = [0] * self.seats
+        room = self.counts
+        for k, (_, cards) in enumerate(self.classes):
+            splits, cumulative = self._choices(k, room)
+            if len(splits) == 1:
+                split = splits[0]
+            else:
+                split = splits[min(bisect_right(cumulative, rng.random() * cumulative[-1]),
+                                   len(splits) - 1)]
+            order = cards[:]
+            rng.shuffle(order)
+            i = 0
+            for s, m in enumerate(split):
+                for c in order[i:i + m]:
+                    hands[s] |= 1 << c
+                i += m
+            room = tuple(r - m for r, m in zip(room, split, strict=True))
+        return hands
+
+
+def _splits(total: int, rooms: list[int]) -> list[tuple[int, ...]]:
+    """Every way to write ``total`` as a sum of parts, part ``i`` at most ``rooms[i]``."""
+    if len(rooms) == 1:
+        return [(total,)] if total <= rooms[0] else []
+    out = []
+    for first in range(min(total, rooms[0]) + 1):
+        for rest in _splits(total - first, rooms[1:]):
+            out.append((first, *rest))
+    return out
+
+
+# --- soft evidence ------------------------------------------------------------------------
+
+
+def _trump_weight(hand: int, suit: int) -> float:
+    """How well a hand explains choosing ``suit`` as trump: length and honours in it."""
+    cards = hand & SUIT_MASKS[suit]
+    high = (cards >> (suit * 13 + 9)).bit_count()  # J Q K A
+    return 1.0 + cards.bit_count() ** 2 + high
+
+
+def _high_weight(hand: int, low: bool) -> float:
+    """How well a hand explains «бескозырка» (aces and kings) or «мизер» (sevens and
+    eights)."""
+    count = 0
+    for suit in range(4):
+        part = hand >> (suit * 13)
+        count += (part >> 5 & 0b11).bit_count() if low else (part >> 11 & 0b11).bit_count()
+    return 1.0 + count * count
+
+
+def contract_weight(hand: int, contract: str) -> float:
+    """The likelihood weight of ``hand`` for a player who announced ``contract``."""
+    if contract.startswith("trump:"):
+        return _trump_weight(hand, SUITS.index(contract[-1]))
+    if contract == "notrump":
+        return _high_weight(hand, low=False)
+    if contract == "misere":
+        return _high_weight(hand, low=True)
+    return 1.0
+
+
+def offer_weight(hand: int, price: int | None, n: int) -> float:
+    """The likelihood weight of a hand whose holder offered ``price`` (None: passed):
+    a strong hand (long suit, aces) explains an offer, a flat one a pass."""
+    longest = max((hand & SUIT_MASKS[s]).bit_count() for s in range(4))
+    aces = (hand >> 12 & 1) + (hand >> 25 & 1) + (hand >> 38 & 1) + (hand >> 51 & 1)
+    strength = longest + aces - (3 if n == 4 else 4)
+    if price is None:
+        return 1.0 / (1.0 + math.exp(strength - 1.5))
+    return 1.0 / (1.0 + math.exp(-(strength - 1.0)))
+
+
+# --- the sampler ------------------------------------------------------------------------------
+
+
+@dataclass
+class _Plan:
+    """What one view tells, prepared once per decision."""
+
+    template: KingState
+    hidden: list[int]
+    """The seats whose hands are dealt, in the order of ``dealer``'s counts."""
+    known: list[int]
+    """Per seat of the game, the cards it is known to hold."""
+    dealer: MaskedDeal
+    original: list[int]
+    """Per seat, the cards it played this deal (to rebuild the hand it was dealt)."""
+    evidence: list[tuple[int, str, object]]
+    """(seat, kind, what) facts to weigh: ("order", contract), ("offer", price),
+    ("contract", contract)."""
+    before_order: bool
+
+
+class KingSampler:
+    """``(view, rng) -> KingState``: a full state at the view's decision point, the
+    unseen cards dealt at random consistently with the view.  Callable as the search's
+    sampler; it keeps the preparation for the last view it was given."""
+
+    def __init__(self, candidates: int = CANDIDATES) -> None:
+        self.candidates = candidates
+        self._view: KingView | None = None
+        self._plan: _Plan | None = None
+
+    def __call__(self, view: KingView, rng: random.Random) -> KingState:
+        if view is not self._view or self._plan is None:
+            self._plan = _prepare(view)
+            self._view = view
+        plan = self._plan
+        if plan.before_order:
+            return _deal_before_order(plan, view, rng)
+        hands = plan.dealer.deal(rng)
+        if plan.evidence and self.candidates > 1:
+            hands = _resample(plan, view.n, hands, rng, self.candidates)
+        state = plan.template.clone()
+        for k, seat in enumerate(plan.hidden):
+            state.hands[seat] = plan.known[seat] | hands[k]
+        return state
+
+
+def _resample(plan: _Plan, n: int, first: list[int], rng: random.Random,
+              candidates: int) -> list[int]:
+    """Pick one of ``candidates`` deals in proportion to how well it explains the
+    bidding."""
+    options = [first] + [plan.dealer.deal(rng) for _ in range(candidates - 1)]
+    weights = []
+    where = {seat: k for k, seat in enumerate(plan.hidden)}
+    for hands in options:
+        w = 1.0
+        for seat, kind, what in plan.evidence:
+            k = where.get(seat)
+            if k is None:
+                continue
+            dealt = hands[k] | plan.known[seat] | plan.original[seat]
+            if kind == "offer":
+                w *= offer_weight(dealt, what, n)  # type: ignore[arg-type]
+            else:
+                w *= contract_weight(dealt, what)  # type: ignore[arg-type]
+        weights.append(w)
+    pick = rng.random() * sum(weights)
+    for hands, w in zip(options, weights, strict=True):
+        pick -= w
+        if pick < 0:
+            return hands
+    return options[-1]
+
+
+def _prepare(view: KingView) -> _Plan:
+    if view.to_move != view.seat or view.deal is None:
+        raise ValueError("the sampler needs a view at the seat's own decision")
+    n = view.n
+    first_dealer = (view.dealer - view.deal_index) % n
+    base: KingState = KING_GAME.new(view.options, first_dealer)  # type: ignore[assignment]
+    base.deal_index = view.deal_index
+    base.dealer = view.dealer
+    base.deal_scores = list(view.deal_scores)
+    base.totals = list(view.totals)
+    deck = base.deck
+    if view.phase == "order":
+        packet = view.hand_mask
+        counts = [base.hand_size - (3 if s == view.seat else 0) for s in range(n)]
+        dealer = MaskedDeal(deck & ~packet, counts, [deck] * n)
+        known = [0] * n
+        known[view.seat] = packet
+        return _Plan(base, list(range(n)), known, dealer, [0] * n, [], True)
+    known = known_cards(view)
+    played = played_by(view)
+    possible = possible_cards(view)
+    hidden = [s for s in range(n) if s != view.seat]
+    unseen = deck & ~view.played
+    for k in known:
+        unseen &= ~k
+    counts = [view.hand_counts[s] - known[s].bit_count() for s in hidden]
+    dealer = MaskedDeal(unseen, counts, [possible[s] & unseen for s in hidden])
+    first = dealer.deal(random.Random(0))
+    current = list(known)
+    for k, s in enumerate(hidden):
+        current[s] |= first[k]
+    template = _replay(base, view, [current[s] | played[s] for s in range(n)], played)
+    evidence: list[tuple[int, str, object]] = []
+    if view.ordered is not None and view.orderer is not None:
+        evidence.append((view.orderer, "order", view.ordered))
+        for seat, price in view.offers:
+            evidence.append((seat, "offer", price))
+        if view.buyer is not None and view.contract is not None and view.phase == "play":
+            evidence.append((view.buyer, "contract", view.contract))
+    return _Plan(template, hidden, known, dealer, played, evidence, False)
+
+
+def _layout_hand(cards: int, last: int | None) -> tuple[Card, ...]:
+    """A hand in dealing order, with ``last`` (if any) dealt last."""
+    order = [c for c in cards_of(cards) if c != last]
+    if last is not None:
+        order.append(CARDS[last])
+    return tuple(order)
+
+
+def _orderer_last_card(view: KingView, played: int) -> int | None:
+    """The orderer's last card as the rebuilt deal needs it: the face-up card while it
+    lies in his hand; once played, one of his played cards (of the trump it fixed,
+    unless a buyer changed the contract): nothing but its suit at the order mattered."""
+    if view.ordered != "last" or view.orderer is None:
+        return None
+    for seat, c in view.face_up:
+        if seat == view.orderer:
+            return int(c)
+    if view.contract == "last" and view.trump is not None:
+        suited = played & SUIT_MASKS[view.trump]
+        if suited:
+            return (suited & -suited).bit_length() - 1
+    return (played & -played).bit_length() - 1
+
+
+def _replay(base: KingState, view: KingView, dealt: list[int], played: list[int]) -> KingState:
+    """The engine's own state at the view's decision, rebuilt from ``dealt`` (every
+    seat's hand as dealt) and the deal's public history."""
+    state = base.clone()
+    last: list[int | None] = [None] * view.n
+    if view.orderer is not None:
+        last[view.orderer] = _orderer_last_card(view, played[view.orderer])
+    state.deal(Layout(tuple(_layout_hand(dealt[s], last[s]) for s in range(view.n))))
+    if view.ordered is not None:
+        state.apply(Order(view.ordered))
+        for _, price in view.offers:
+            state.apply(PASS if price is None else Buy(price))
+        if view.buyer is not None and view.phase == "play":
+            state.apply(Order(view.contract))  # type: ignore[arg-type]
+    for _, cards, _ in view.tricks:
+        for c in cards:
+            state.apply(PLAY[c])
+    for _, c in view.trick:
+        state.apply(PLAY[c])
+    if state.to_move != view.seat or state.phase != view.phase:
+        raise ValueError("the rebuilt deal does not reach the view's decision")
+    return state
+
+
+def _deal_before_order(plan: _Plan, view: KingView, rng: random.Random) -> KingState:
+    """Before a хвалёнка's order the seat knows only its first packet: deal the rest of
+    every hand (the packet first in the seat's own hand, its other cards after)."""
+    hands = plan.dealer.deal(rng)
+    layout = []
+    for seat in range(view.n):
+        rest = cards_of(hands[seat])
+        rng.shuffle(rest)
+        if seat == view.seat:
+            layout.append((*view.hand, *rest))
+        else:
+            layout.append(tuple(rest))
+    state = plan.template.clone()
+    state.deal(Layout(tuple(layout)))
+    return state
