@@ -485,7 +485,7 @@ def _need(r: Reading) -> tuple[int, int]:
     return contract - view.tricks_taken[r.me], view.hand_size - len(view.tricks)
 
 
-def _reliable(r: Reading) -> list[int]:
+def _top_clubs(r: Reading) -> list[int]:
     """The hand's top clubs: each takes a trick whenever the seat plays it, now or at
     the end (a top plain card may be ruffed once the others run out of its suit, so
     it is cashed early instead of kept)."""
@@ -509,7 +509,7 @@ def _follow(r: Reading, cards: list[Card], goal: str) -> int:
     under = [c for c in cards if not beats(c, win_card)]
     me = r.me
     if goal == WIN:
-        return _follow_for_tricks(r, cards, over, under, win_card)
+        return _follow_for_tricks(r, cards, over, under)
     if goal in (LOSE, IDLE):
         if under:
             return _most_dangerous(r, under)
@@ -538,58 +538,58 @@ def _follow(r: Reading, cards: list[Card], goal: str) -> int:
     return min(over, key=lambda c: (r.strength(c), c))
 
 
-def _follow_for_tricks(r: Reading, cards: list[Card], over: list[Card], under: list[Card],
-                       win_card: int) -> int:
-    """A seat that needs tricks.  Holding as many reliable winners as it needs, it
+def _follow_for_tricks(r: Reading, cards: list[Card], over: list[Card],
+                       under: list[Card]) -> int:
+    """A seat that needs tricks.  Holding as many top clubs as it needs, it
     loses this trick with a card that could cost it later (the defenders, who are
-    still trying to beat it, take such cards gladly) and keeps the reliable ones to
+    still trying to beat it, take such cards gladly) and keeps the top clubs to
     take its number at will; short of them, it wins where it can, cheaply."""
     need, left = _need(r)
     me, led = r.me, r.led
-    reliable = _reliable(r)
+    tops = _top_clubs(r)
     if need >= left:
         if not over:
             return _cheapest(r, cards)
         return max(over, key=lambda c: (r.holds_chance(r.later, c, me, led), -c))
-    if len(reliable) >= need:
-        spare = [c for c in under if c not in reliable]
+    if len(tops) >= need:
+        spare = [c for c in under if c not in tops]
         if spare:
             return _most_dangerous(r, spare)
-        loose = [c for c in over if c not in reliable]
+        loose = [c for c in over if c not in tops]
         if loose:
             # every such card beats the trick so far: the one most likely overtaken
             return min(loose, key=lambda c: (r.holds_chance(r.later, c, me, led)
                                              - COST * r.strength(c), c))
         return _cheapest(r, cards)
     if not over:
-        spare = [c for c in cards if c not in reliable]
+        spare = [c for c in cards if c not in tops]
         return _most_dangerous(r, spare) if spare else _cheapest(r, cards)
     best = max(over, key=lambda c: (r.holds_chance(r.later, c, me, led)
-                                    - COST * r.strength(c) * (c in reliable), -c))
+                                    - COST * r.strength(c) * (c in tops), -c))
     if r.holds_chance(r.later, best, me, led) >= 0.5:
         return best
-    spare = [c for c in under if c not in reliable]
+    spare = [c for c in under if c not in tops]
     return _most_dangerous(r, spare) if spare else best
 
 
 def _lead_for_tricks(r: Reading, cards: list[Card], lead_holds: Callable[[int], float]) -> int:
-    """Leading when the contract needs tricks: with enough reliable winners, lead
+    """Leading when the contract needs tricks: with enough top clubs, lead
     the card likeliest to lose (and dangerous to keep); short of them, the card
     likeliest to win, or a low card of the longest plain suit to give the lead up."""
     need, left = _need(r)
-    reliable = _reliable(r)
+    tops = _top_clubs(r)
     if need >= left:
         return max(cards, key=lambda c: (lead_holds(c), -c))
-    if len(reliable) >= need:
-        spare = [c for c in cards if c not in reliable]
+    if len(tops) >= need:
+        spare = [c for c in cards if c not in tops]
         if spare:
             return min(spare, key=lambda c: (lead_holds(c) - COST * r.strength(c), -c))
         return min(cards, key=lambda c: (r.strength(c), c))
-    loose = [c for c in cards if c not in reliable] or cards
+    loose = [c for c in cards if c not in tops] or cards
     best = max(loose, key=lambda c: (lead_holds(c) - COST * r.strength(c), -c))
     if lead_holds(best) >= 0.5:
         return best
-    plain = [c for c in cards if c // 13 != CLUBS and c not in reliable] or cards
+    plain = [c for c in cards if c // 13 != CLUBS and c not in tops] or cards
     length = [0] * 4
     for c in cards:
         length[c // 13] += 1

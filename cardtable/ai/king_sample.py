@@ -123,6 +123,46 @@ def possible_cards(view: KingView) -> list[int]:
             for s in range(view.n)]
 
 
+DUCK_LIKELIHOOD = 0.5
+"""In a penalty deal a seat that follows under the winning card plays, as a rule, its
+highest card that still loses: a deal in which it held a card between the one it played
+and the winner explains that play this much less well."""
+
+
+def ducks(view: KingView) -> list[tuple[int, int, int]]:
+    """Penalty deals: (seat, between, played later) for each card played under the
+    winning card of its trick — ``between`` the cards of the suit between the two, not
+    yet seen, that the seat probably did not hold then, ``played later`` the cards it
+    played afterwards (its hand at that time was its hand now and those)."""
+    spec = view.deal
+    if spec is None or spec.sign > 0 or spec.is_hvalenka:
+        return []
+    n = view.n
+    tricks = [(leader, cards) for leader, cards, _ in view.tricks]
+    if view.trick:
+        tricks.append((view.trick[0][0], tuple(c for _, c in view.trick)))
+    seen = 0
+    out = []
+    for t, (leader, cards) in enumerate(tricks):
+        win = cards[0]
+        seen |= 1 << win
+        for seat, c in trick_turns(leader, cards, n)[1:]:
+            if c // 13 == win // 13:
+                if c < win:
+                    between = ((1 << win) - (2 << c)) & ~seen
+                    if between:
+                        later = 0
+                        for leader2, cards2 in tricks[t + 1:]:
+                            for seat2, c2 in trick_turns(leader2, cards2, n):
+                                if seat2 == seat:
+                                    later |= 1 << c2
+                        out.append((seat, between, later))
+                else:
+                    win = c
+            seen |= 1 << c
+    return out
+
+
 # --- dealing under masks ------------------------------------------------------------------
 
 
@@ -286,7 +326,7 @@ class _Plan:
     """Per seat, the cards it played this deal (to rebuild the hand it was dealt)."""
     evidence: list[tuple[int, str, object]]
     """(seat, kind, what) facts to weigh: ("order", contract), ("offer", price),
-    ("contract", contract)."""
+    ("contract", contract), ("duck", (between, played later))."""
     before_order: bool
 
 
@@ -328,6 +368,11 @@ def _resample(plan: _Plan, n: int, first: list[int], rng: random.Random,
         for seat, kind, what in plan.evidence:
             k = where.get(seat)
             if k is None:
+                continue
+            if kind == "duck":
+                between, later = what  # type: ignore[misc]
+                if (hands[k] | later) & between:
+                    w *= DUCK_LIKELIHOOD
                 continue
             dealt = hands[k] | plan.known[seat] | plan.original[seat]
             if kind == "offer":
@@ -375,7 +420,9 @@ def _prepare(view: KingView) -> _Plan:
     for k, s in enumerate(hidden):
         current[s] |= first[k]
     template = _replay(base, view, [current[s] | played[s] for s in range(n)], played)
-    evidence: list[tuple[int, str, object]] = []
+    evidence: list[tuple[int, str, object]] = [
+        (seat, "duck", (between, later)) for seat, between, later in ducks(view)
+        if seat != view.seat]
     if view.ordered is not None and view.orderer is not None:
         evidence.append((view.orderer, "order", view.ordered))
         for seat, price in view.offers:
