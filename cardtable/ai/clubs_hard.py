@@ -253,7 +253,11 @@ def _follow_for_tricks(t: _Trick, seat: int, legal: int, over: int, under: int) 
         for c in reversed(loose):
             if not t.holds(c, seat, led, later):
                 return c
-        return loose[0] if loose else _cheap_order(legal)[0]
+        # the trick is ours anyway: take it with a top club rather than leave one
+        # top club too many
+        if legal & keep:
+            return _low(legal & keep)
+        return _cheap_order(legal)[0]
     for c in _cheap_order(over & ~keep):
         if t.holds(c, seat, led, later):
             return c
@@ -279,7 +283,7 @@ def _lead_for_tricks(t: _Trick, seat: int, legal: int) -> int:
         for c in reversed(ordered):
             if not (keep >> c) & 1 and not t.holds(c, seat, c // 13, later):
                 return c
-        return ordered[0]
+        return _low(legal & keep) if legal & keep else ordered[0]
     for c in ordered:
         if not (keep >> c) & 1 and t.holds(c, seat, c // 13, later):
             return c

@@ -558,8 +558,15 @@ def _follow_for_tricks(r: Reading, cards: list[Card], over: list[Card],
         loose = [c for c in over if c not in tops]
         if loose:
             # every such card beats the trick so far: the one most likely overtaken
-            return min(loose, key=lambda c: (r.holds_chance(r.later, c, me, led)
+            best = min(loose, key=lambda c: (r.holds_chance(r.later, c, me, led)
                                              - COST * r.strength(c), c))
+            if r.holds_chance(r.later, best, me, led) < 0.5:
+                return best
+        # the trick is ours anyway: take it with a top club, not a card that would
+        # leave one top club too many
+        legal_tops = [c for c in cards if c in tops]
+        if legal_tops:
+            return min(legal_tops)
         return _cheapest(r, cards)
     if not over:
         spare = [c for c in cards if c not in tops]
@@ -583,8 +590,11 @@ def _lead_for_tricks(r: Reading, cards: list[Card], lead_holds: Callable[[int], 
     if len(tops) >= need:
         spare = [c for c in cards if c not in tops]
         if spare:
-            return min(spare, key=lambda c: (lead_holds(c) - COST * r.strength(c), -c))
-        return min(cards, key=lambda c: (r.strength(c), c))
+            best = min(spare, key=lambda c: (lead_holds(c) - COST * r.strength(c), -c))
+            if lead_holds(best) < 0.5 or not tops:
+                return best
+        # every lead would take the trick: take it with a top club
+        return min(tops) if tops else min(cards, key=lambda c: (r.strength(c), c))
     loose = [c for c in cards if c not in tops] or cards
     best = max(loose, key=lambda c: (lead_holds(c) - COST * r.strength(c), -c))
     if lead_holds(best) >= 0.5:

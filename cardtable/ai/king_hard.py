@@ -35,8 +35,10 @@ from cardtable.cards import SUIT_MASKS
 from cardtable.engine.actions import PASS, PLAY, Action, Buy, Order
 from cardtable.engine.king import KingState
 
-PLAYOUTS = 1000
-"""Playouts per decision: the work is fixed, so a seed reproduces the decision."""
+PLAYOUTS = 2000
+"""Playouts per decision: the work is fixed, so a seed reproduces the decision.  2000
+take about 0.1–0.4 s on this machine (1000 measured 17.5 points a game above
+``normal``, 2000 measured 18.8 on the same deals)."""
 MAX_SECONDS = 0.9
 """A safety cap on a decision's time (a slow or busy machine plays fewer playouts)."""
 HARD_NOISE = 0.0

@@ -9,6 +9,7 @@ from collections import Counter
 from collections.abc import Iterator
 
 import pytest
+from king_rules import COMBOS
 
 from cardtable.ai import make_bench_player, make_player
 from cardtable.ai.king_hard import KingCheaterPlayer, KingHardPlayer, KingRollout
@@ -18,7 +19,6 @@ from cardtable.cards import SUIT_MASKS, Card, cards_of
 from cardtable.engine.actions import PASS, PLAY, Buy, Order
 from cardtable.engine.game import Layout
 from cardtable.engine.king import DECK4, KING_GAME, KingState
-from tests.king_rules import COMBOS
 
 NORMAL = KingNormalPlayer()
 
@@ -330,6 +330,23 @@ def test_an_order_weighs_the_samples() -> None:
             else:
                 hearts_plain += hearts
     assert hearts_weighted > hearts_plain * 1.15
+
+
+def test_a_duck_under_the_winner_weighs_the_samples() -> None:
+    """A seat that played the 7♠ under the king of spades probably held nothing between
+    them (it would have ducked with that): such deals come up less often."""
+    hands = ["KS 7H 8H 9H TH JH QH KH", "7S 8S 9S AH 7D 8D 9D TD",
+             "TS JS QS AS JD QD KD AD", "7C 8C 9C TC JC QC KC AC"]
+    state = state_at("tricks", hands, dealer=3)
+    play(state, "KS 7S")
+    view = state.view(2)
+    between = SUIT_MASKS[0] & ~(1 << Card.parse("7S")) & ~(1 << Card.parse("KS"))
+    weighted = plain = 0
+    for k in range(300):
+        weighted += (KingSampler()(view, random.Random(k)).hands[1] & between).bit_count()
+        plain += (KingSampler(candidates=1)(view, random.Random(k)).hands[1]
+                  & between).bit_count()
+    assert weighted < 0.85 * plain
 
 
 # --- tactics of the normal level -----------------------------------------------------------
