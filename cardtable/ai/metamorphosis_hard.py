@@ -367,45 +367,32 @@ def playouts_for(base: int, n: int, rounds_total: int, round_number: int,
     return min(MAX_SCALE * base, base * full // moves)
 
 
-class _Scaled:
-    """The search's playout count set per decision (see :func:`playouts_for`)."""
+class _Scaled(SearchPlayer):
+    """The search of both levels, with its playout count set per decision (see
+    :func:`playouts_for`)."""
 
-    base_playouts: int
-    playouts: int
+    def __init__(self, playouts: int = PLAYOUTS, max_seconds: float = MAX_SECONDS) -> None:
+        super().__init__(_SeededSampler(), rollout_move, playouts=playouts,
+                         max_seconds=max_seconds, evaluate=points_value,
+                         horizon=at_horizon, fallback=MetamorphosisNormalPlayer())
+        self.base_playouts = playouts
 
     def _scale(self, n: int, rounds_total: int, round_number: int, played: int) -> None:
         self.playouts = playouts_for(self.base_playouts, n, rounds_total, round_number,
                                      played)
 
-
-class MetamorphosisHardPlayer(_Scaled, SearchPlayer):
-    """Search over sampled deals of the unseen cards (see the module's docstring)."""
-
-    def __init__(self, playouts: int = PLAYOUTS, max_seconds: float = MAX_SECONDS) -> None:
-        super().__init__(_SeededSampler(), rollout_move, playouts=playouts,
-                         max_seconds=max_seconds, evaluate=points_value,
-                         horizon=at_horizon, fallback=MetamorphosisNormalPlayer())
-        self.base_playouts = playouts
-
     def evaluate_actions(self, view: Any, legal: Sequence[Action], rng: random.Random,
                          budget: float | None = None) -> list[tuple[Action, float, int]]:
         self._scale(view.n, view.rounds_total, view.round, len(view.trick))
         return super().evaluate_actions(view, legal, rng, budget)
+
+
+class MetamorphosisHardPlayer(_Scaled):
+    """Search over sampled deals of the unseen cards (see the module's docstring)."""
 
 
 class MetamorphosisCheaterPlayer(_Scaled, CheaterPlayer):
     """The same search on the true state: the ceiling ``hard`` is measured against."""
-
-    def __init__(self, playouts: int = PLAYOUTS, max_seconds: float = MAX_SECONDS) -> None:
-        super().__init__(_SeededSampler(), rollout_move, playouts=playouts,
-                         max_seconds=max_seconds, evaluate=points_value,
-                         horizon=at_horizon, fallback=MetamorphosisNormalPlayer())
-        self.base_playouts = playouts
-
-    def evaluate_actions(self, view: Any, legal: Sequence[Action], rng: random.Random,
-                         budget: float | None = None) -> list[tuple[Action, float, int]]:
-        self._scale(view.n, view.rounds_total, view.round, len(view.trick))
-        return super().evaluate_actions(view, legal, rng, budget)
 
     def evaluate_actions_seeing_all(self, state: GameState, seat: int,
                                     legal: Sequence[Action], rng: random.Random,
@@ -413,8 +400,10 @@ class MetamorphosisCheaterPlayer(_Scaled, CheaterPlayer):
                                     ) -> list[tuple[Action, float, int]]:
         assert isinstance(state, MetamorphosisState)
         self._scale(state.n, state.rounds_total, state.round, len(state.trick_cards))
-        return self._search(lambda: _stamped(state.clone(), rng), seat, legal, rng, budget,
-                            lambda: state.view(seat))
+        return super().evaluate_actions_seeing_all(state, seat, legal, rng, budget)
+
+    def true_sample(self, state: GameState, rng: random.Random) -> GameState:
+        return _stamped(state.clone(), rng)
 
 
 __all__ = ["MetamorphosisCheaterPlayer", "MetamorphosisHardPlayer", "playouts_for",

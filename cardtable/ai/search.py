@@ -239,8 +239,15 @@ class CheaterPlayer(SearchPlayer):
                                     legal: Sequence[Action], rng: random.Random,
                                     budget: float | None = None,
                                     ) -> list[tuple[Action, float, int]]:
-        """:meth:`evaluate_actions` with every card known: each sample is a copy of
-        ``state`` (left untouched), so playouts differ only by the rollout's chances."""
+        """:meth:`evaluate_actions` with every card known: each sample is
+        :meth:`true_sample` of ``state`` (left untouched), so playouts differ only by the
+        rollout's chances."""
         if len(legal) == 1:
             return [(legal[0], 0.0, 0)]
-        return self._search(state.clone, seat, legal, rng, budget, lambda: state.view(seat))
+        return self._search(lambda: self.true_sample(state, rng), seat, legal, rng, budget,
+                            lambda: state.view(seat))
+
+    def true_sample(self, state: GameState, rng: random.Random) -> GameState:
+        """One 'sample' of the true state: a copy the search may mutate.  A game whose
+        sampler stamps its samples (a rollout seed, say) overrides this to stamp too."""
+        return state.clone()

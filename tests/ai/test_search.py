@@ -282,3 +282,31 @@ def test_the_cheater_searches_the_true_state(moves: int) -> None:
     assert ranked[0][1] == pytest.approx(max(truth.values()))
     assert player.choose_seeing_all(state, seat, legal, random.Random(0)) == ranked[0][0]
     assert state.__dict__ == before
+
+
+def test_the_cheater_searches_its_true_sample_hook() -> None:
+    """A game may stamp the cheater's copies of the true state (Метаморфоза gives each
+    a rollout seed): the search plays out exactly what ``true_sample`` returns, once per
+    sample, and never touches the true state."""
+    state = random_king_position(3, 9, deal_index=6)
+    seat = state.to_move
+    assert seat is not None
+    legal = state.legal_actions()
+    made: list[GameState] = []
+
+    class Stamping(CheaterPlayer):
+        def true_sample(self, state: GameState, rng: random.Random) -> GameState:
+            copy = super().true_sample(state, rng)
+            made.append(copy)
+            return copy
+
+    def no_sampling(view: Any, rng: random.Random) -> GameState:
+        raise AssertionError("the cheater must not sample")
+
+    before = state.clone().__dict__
+    player = Stamping(no_sampling, first_legal, playouts=40, max_seconds=60)
+    player.evaluate_actions_seeing_all(state, seat, legal, random.Random(0))
+    assert player.last_stats is not None
+    assert len(made) == player.last_stats.samples > 0
+    assert all(copy is not state for copy in made)
+    assert state.__dict__ == before
