@@ -5,9 +5,10 @@ the declarer) and clearly stronger than random play."""
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 
 import pytest
+from checked_play import Checked
+from clubs_positions import dealt, run
 
 from cardtable.ai.base import Player, RandomPlayer
 from cardtable.ai.clubs_easy import ClubsEasyPlayer, estimate_tricks
@@ -21,33 +22,11 @@ from cardtable.simulate import play_out
 EASY = ClubsEasyPlayer()
 
 
-def cards(text: str) -> tuple[Card, ...]:
-    return tuple(Card.parse(t) for t in text.split())
-
-
-def dealt(hands: Sequence[str], bidding: str = "auction", dealer: int = 3) -> ClubsState:
-    """A game dealt ``hands`` (seat ``dealer + 1`` bids and leads first)."""
-    state = CLUBS_GAME.new({"players": len(hands), "bidding": bidding}, dealer)
-    state.deal(Layout(tuple(cards(h) for h in hands)))
-    return state
-
-
 def with_rest(first: str, n: int = 4) -> list[str]:
     """Seat 0 holds ``first``; the rest of the deck goes to the others in order."""
     used = set(first.split())
     rest = [str(Card(i)) for i in range(52) if str(Card(i)) not in used]
     return [first] + [" ".join(rest[13 * k:13 * k + 13]) for k in range(n - 1)]
-
-
-def run(state: ClubsState, script: str) -> None:
-    """Apply a script of actions for the seats in turn: a card, ``p`` (pass) or ``bN``."""
-    for word in script.split():
-        if word == "p":
-            state.apply(PASS)
-        elif word.startswith("b"):
-            state.apply(Bid(int(word[1:])))
-        else:
-            state.apply(PLAY[Card.parse(word)])
 
 
 def easy_choice(state: ClubsState, seed: int = 0) -> Action:
@@ -59,28 +38,12 @@ def easy_choice(state: ClubsState, seed: int = 0) -> Action:
 # --- legality and reproducibility ---------------------------------------------------------
 
 
-class Checked:
-    """Wraps a player and fails the test at once on an action that is not one of the
-    legal ones handed to it."""
-
-    def __init__(self, inner: Player) -> None:
-        self.inner = inner
-        self.decisions = 0
-
-    def choose(self, view: object, legal: Sequence[Action], rng: random.Random,
-               budget: float | None = None) -> Action:
-        action = self.inner.choose(view, legal, rng)
-        assert any(action is a for a in legal), f"{action} not among {legal}"
-        self.decisions += 1
-        return action
-
-
 @pytest.mark.parametrize("bidding", ["auction", "everyone"])
 @pytest.mark.parametrize("players", range(2, 9))
 def test_every_choice_is_legal(players: int, bidding: str) -> None:
     """Whole deals, all seats easy, then easy among random players (who make odd
     positions: wild contracts, early voids, skipped turns with two decks)."""
-    easy = Checked(EASY)
+    easy = Checked(EASY, same_object=True)
     line_ups = [[easy] * players, [easy if s % 2 else RandomPlayer() for s in range(players)]]
     for k, line_up in enumerate(line_ups):
         seats = [Seat(f"p{s}") for s in range(players)]

@@ -9,6 +9,8 @@ import random
 from collections.abc import Iterator, Sequence
 
 import pytest
+from checked_play import Checked, recorded_decisions
+from clubs_positions import dealt, run
 
 from cardtable.ai.base import Player, RandomPlayer
 from cardtable.ai.clubs_easy import ClubsEasyPlayer
@@ -29,10 +31,6 @@ from cardtable.engine.game import Layout
 NORMAL = ClubsNormalPlayer()
 PLAYERS = range(2, 9)
 FORMS = ("auction", "everyone")
-
-
-def cards(text: str) -> tuple[Card, ...]:
-    return tuple(Card.parse(t) for t in text.split())
 
 
 def new_deal(n: int, bidding: str, seed: int) -> ClubsState:
@@ -104,23 +102,6 @@ def replay_of(sample: ClubsState, view: ClubsView) -> ClubsState:
     for _, c in plays:
         state.apply(PLAY[c])
     return state
-
-
-def dealt(hands: Sequence[str], bidding: str = "auction", dealer: int = 3) -> ClubsState:
-    state = CLUBS_GAME.new({"players": len(hands), "bidding": bidding}, dealer)
-    state.deal(Layout(tuple(cards(h) for h in hands)))
-    return state
-
-
-def run(state: ClubsState, script: str) -> None:
-    """Moves for the seats in turn: a card, ``p`` (pass) or ``bN`` (bid N)."""
-    for word in script.split():
-        if word == "p":
-            state.apply(PASS)
-        elif word.startswith("b"):
-            state.apply(Bid(int(word[1:])))
-        else:
-            state.apply(PLAY[Card.parse(word)])
 
 
 # --- the sampler ------------------------------------------------------------------------------
@@ -280,21 +261,6 @@ def test_a_high_bid_makes_the_bidder_s_sampled_hands_stronger() -> None:
 # --- every level: legal, blind, reproducible ---------------------------------------------------
 
 
-class Checked:
-    """Fails the test at once on an action not among the legal ones handed over."""
-
-    def __init__(self, inner: Player) -> None:
-        self.inner = inner
-        self.decisions = 0
-
-    def choose(self, view: ClubsView, legal: Sequence[Action], rng: random.Random,
-               budget: float | None = None) -> Action:
-        action = self.inner.choose(view, legal, rng)
-        assert action in legal, f"{action} not among {legal}"
-        self.decisions += 1
-        return action
-
-
 def play_deals(n: int, bidding: str, line_up: Sequence[Player], seed: int, deals: int) -> None:
     for d in range(deals):
         state = new_deal(n, bidding, seed + d)
@@ -373,15 +339,8 @@ def test_decisions_do_not_depend_on_cards_the_seat_cannot_see(players: int,
 def test_a_seed_reproduces_hard_s_decisions() -> None:
     def decisions(seed: int) -> list[Action]:
         hard = ClubsHardPlayer(playouts=40)
-        out: list[Action] = []
-        state = new_deal(4, "auction", 2)
-        rng = random.Random(seed)
-        while state.to_move is not None:
-            seat = state.to_move
-            action = hard.choose(state.view(seat), state.legal_actions(), rng)
-            out.append(action)
-            state.apply(action)
-        return out
+        return recorded_decisions(new_deal(4, "auction", 2), [hard] * 4, random.Random(seed),
+                                  keep_going=lambda state: state.to_move is not None)
 
     assert decisions(1) == decisions(1)
 
@@ -395,58 +354,61 @@ def normal_choice(state: ClubsState) -> Action:
     return NORMAL.choose(state.view(seat), state.legal_actions(), random.Random(0))
 
 
-def test_a_hand_of_low_cards_bids_nothing_in_the_everyone_form() -> None:
-    state = dealt(["2S 3S 4S 5S 2H 3H 4H 5H 2D 3D 4D 5D 6D",
-                   "AS KS QS JS TS 9S AH KH QH JH TH 9H 2C",
-                   "8S 7S 6S 8H 7H 6H AD KD QD JD TD 9D 3C",
-                   "8D 7D AC KC QC JC TC 9C 8C 7C 6C 5C 4C"], bidding="everyone")
-    assert normal_choice(state) == Bid(0)
+@pytest.mark.parametrize(("hands", "bid"), [
+    pytest.param(["2S 3S 4S 5S 2H 3H 4H 5H 2D 3D 4D 5D 6D",
+                  "AS KS QS JS TS 9S AH KH QH JH TH 9H 2C",
+                  "8S 7S 6S 8H 7H 6H AD KD QD JD TD 9D 3C",
+                  "8D 7D AC KC QC JC TC 9C 8C 7C 6C 5C 4C"], 0,
+                 id="a_hand_of_low_cards_bids_nothing"),
+    # Seat 0 holds the four top clubs and only low plain cards: four tricks it can
+    # take at will and no other card likely to win.
+    pytest.param(["AC KC QC JC 2S 3S 4S 2H 3H 4H 2D 3D 4D",
+                  "AS KS QS JS TS 9S AH KH QH JH TH 9H 2C",
+                  "8S 7S 6S 8H 7H 6H AD KD QD JD TD 9D 3C",
+                  "5S 5H 5D 6D 7D 8D TC 9C 8C 7C 6C 5C 4C"], 4,
+                 id="the_top_clubs_and_nothing_else_bid_their_number"),
+])
+def test_normal_bids_what_the_hand_is_worth_in_the_everyone_form(hands: list[str],
+                                                                 bid: int) -> None:
+    state = dealt(hands, bidding="everyone")
+    assert normal_choice(state) == Bid(bid)
 
 
-def test_the_top_clubs_and_nothing_else_bid_their_number() -> None:
-    """Seat 0 holds the four top clubs and only low plain cards: four tricks it can
-    take at will and no other card likely to win."""
-    state = dealt(["AC KC QC JC 2S 3S 4S 2H 3H 4H 2D 3D 4D",
-                   "AS KS QS JS TS 9S AH KH QH JH TH 9H 2C",
-                   "8S 7S 6S 8H 7H 6H AD KD QD JD TD 9D 3C",
-                   "5S 5H 5D 6D 7D 8D TC 9C 8C 7C 6C 5C 4C"], bidding="everyone")
-    assert normal_choice(state) == Bid(4)
-
-
-def test_a_declarer_with_his_tricks_ducks_under_the_winner() -> None:
-    """Seat 0 declared 1 and took it with the first trick; on a heart trick won by the
-    queen it plays its highest heart that still loses, keeping the two."""
-    state = dealt(["AS 2H TH KH AH 3D 4D 5D 6D 7D 2C 3C 4C",
-                   "2S 3S JH AD 8D 9D 5C 6C 7C 8C 9C TC JC",
-                   "4S 5S 6S QH 3H 4H TD JD QD KD QC KC AC",
-                   "7S 8S 9S TS JS QS KS 5H 6H 7H 8H 9H 2D"])
-    run(state, "b1 p p p  AS 2S 4S 7S  3D AD TD 2D  JH QH 5H")
-    assert state.tricks_taken[0] == 1 and state.to_move == 0
-    assert normal_choice(state) == PLAY[Card.parse("TH")]
-
-
-def test_a_declarer_short_of_top_clubs_takes_a_trick_he_can_win() -> None:
-    """Seat 0 must bid when the others pass and takes 3 with one top club; last to a
-    diamond trick, he wins it with the king over the queen."""
-    state = dealt(["AC 2C 3C KD 2D 2S 3S 4S 2H 3H 4H 5H 6H",
-                   "5S 6S 7S 8S 7H 8H 9H TH 3D 4D 5D 4C 5C",
-                   "9S TS JS QS JH QH KH AH 6D 7D 8D 6C 7C",
-                   "KS AS 9D TD JD QD AD 8C 9C TC JC QC KC"], dealer=0)
-    run(state, "p p p b3  3D 6D QD")
-    assert state.declarer == 0 and state.to_move == 0
-    assert normal_choice(state) == PLAY[Card.parse("KD")]
-
-
-def test_a_defender_beats_a_declarer_who_still_needs_tricks_as_cheaply_as_it_can() -> None:
-    """Seat 3 declared 2 and leads the four of hearts; seat 0 holds the ace and the
-    five of hearts: the five already takes the trick from him."""
-    state = dealt(["AH 5H 2S 3S 4S 6S 7S 2D 3D 4D 5D 6D 7D",
-                   "2H 8S 9S TS JS QS KS 8D 9D TD JD QD KD",
-                   "3H 6H 7H 8H JH AS AD 2C 3C 4C 5C 6C 5S",
-                   "9H TH QH 4H KH 7C 8C 9C TC JC QC KC AC"], dealer=2)
-    run(state, "b2 p p p  4H")
-    assert state.declarer == 3 and state.to_move == 0
-    assert normal_choice(state) == PLAY[Card.parse("5H")]
+@pytest.mark.parametrize(("hands", "dealer", "moves", "declarer", "taken", "card"), [
+    # Seat 0 declared 1 and took it with the first trick; on a heart trick won by the
+    # queen it plays its highest heart that still loses, keeping the two.
+    pytest.param(["AS 2H TH KH AH 3D 4D 5D 6D 7D 2C 3C 4C",
+                  "2S 3S JH AD 8D 9D 5C 6C 7C 8C 9C TC JC",
+                  "4S 5S 6S QH 3H 4H TD JD QD KD QC KC AC",
+                  "7S 8S 9S TS JS QS KS 5H 6H 7H 8H 9H 2D"], 3,
+                 "b1 p p p  AS 2S 4S 7S  3D AD TD 2D  JH QH 5H", 0, 1, "TH",
+                 id="a_declarer_with_his_tricks_ducks_under_the_winner"),
+    # Seat 0 must bid when the others pass and takes 3 with one top club; last to a
+    # diamond trick, he wins it with the king over the queen.
+    pytest.param(["AC 2C 3C KD 2D 2S 3S 4S 2H 3H 4H 5H 6H",
+                  "5S 6S 7S 8S 7H 8H 9H TH 3D 4D 5D 4C 5C",
+                  "9S TS JS QS JH QH KH AH 6D 7D 8D 6C 7C",
+                  "KS AS 9D TD JD QD AD 8C 9C TC JC QC KC"], 0,
+                 "p p p b3  3D 6D QD", 0, 0, "KD",
+                 id="a_declarer_short_of_top_clubs_takes_a_trick_he_can_win"),
+    # Seat 3 declared 2 and leads the four of hearts; seat 0 holds the ace and the
+    # five of hearts: the five already takes the trick from him.
+    pytest.param(["AH 5H 2S 3S 4S 6S 7S 2D 3D 4D 5D 6D 7D",
+                  "2H 8S 9S TS JS QS KS 8D 9D TD JD QD KD",
+                  "3H 6H 7H 8H JH AS AD 2C 3C 4C 5C 6C 5S",
+                  "9H TH QH 4H KH 7C 8C 9C TC JC QC KC AC"], 2,
+                 "b2 p p p  4H", 3, 0, "5H",
+                 id="a_defender_beats_a_declarer_who_still_needs_tricks_as_cheaply_as_it_can"),
+])
+def test_normal_plays_the_card_the_position_calls_for(hands: list[str], dealer: int,
+                                                      moves: str, declarer: int, taken: int,
+                                                      card: str) -> None:
+    """Seat 0 to play, after ``moves``, in a position worked out by hand."""
+    state = dealt(hands, dealer=dealer)
+    run(state, moves)
+    assert state.declarer == declarer and state.tricks_taken[declarer] == taken
+    assert state.to_move == 0
+    assert normal_choice(state) == PLAY[Card.parse(card)]
 
 
 def test_the_hand_features_are_the_easy_player_s_at_the_start_of_a_deal() -> None:

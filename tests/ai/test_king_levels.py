@@ -9,6 +9,7 @@ from collections import Counter
 from collections.abc import Iterator
 
 import pytest
+from checked_play import recorded_decisions
 from king_rules import COMBOS
 
 from cardtable.ai import make_bench_player, make_player
@@ -16,7 +17,7 @@ from cardtable.ai.king_hard import KingCheaterPlayer, KingHardPlayer, KingRollou
 from cardtable.ai.king_normal import KingNormalPlayer
 from cardtable.ai.king_sample import KingSampler, MaskedDeal, possible_cards
 from cardtable.cards import SUIT_MASKS, Card, cards_of
-from cardtable.engine.actions import PASS, PLAY, Buy, Order
+from cardtable.engine.actions import PASS, PLAY, Action, Buy, Order
 from cardtable.engine.game import Layout
 from cardtable.engine.king import DECK4, KING_GAME, KingState
 
@@ -191,21 +192,11 @@ def _hvalenka(hands: list[str], **options: object) -> KingState:
 
 
 def test_a_seed_reproduces_every_decision() -> None:
-    def game(seed: int) -> list[object]:
-        rng = random.Random(seed)
+    def game(seed: int) -> list[Action]:
         players = [cheap_hard(), KingNormalPlayer(), cheap_hard(), KingNormalPlayer()]
         state = KING_GAME.new({"players": 4, "length": "short"}, 1)
-        actions: list[object] = []
-        while not state.is_over and state.deal_index < 8:
-            if state.needs_deal:
-                state.deal(state.random_layout(rng))
-                continue
-            seat = state.to_move
-            assert seat is not None
-            action = players[seat].choose(state.view(seat), state.legal_actions(), rng)
-            actions.append(action)
-            state.apply(action)
-        return actions
+        return recorded_decisions(state, players, random.Random(seed),
+                                  keep_going=lambda s: not s.is_over and s.deal_index < 8)
 
     first = game(21)
     assert first == game(21)

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 import pytest
+from checked_play import Checked, recorded_decisions
 from view_cards import cards_in
 
 from cardtable.ai.base import Player, RandomPlayer
@@ -29,7 +30,6 @@ from cardtable.engine.metamorphosis import (
     DECLARATIONS,
     METAMORPHOSIS_GAME,
     MetamorphosisState,
-    MetamorphosisView,
 )
 
 NORMAL = MetamorphosisNormalPlayer()
@@ -71,21 +71,6 @@ def random_positions(options: dict[str, object], rng: random.Random, count: int,
             state.apply(legal[rng.randrange(len(legal))])
             step += 1
     return out[:count]
-
-
-class Checked:
-    """Wraps a player and fails at once on an action that is not legal."""
-
-    def __init__(self, inner: Player) -> None:
-        self.inner = inner
-        self.decisions = 0
-
-    def choose(self, view: MetamorphosisView, legal: Sequence[Action], rng: random.Random,
-               budget: float | None = None) -> Action:
-        action = self.inner.choose(view, legal, rng, budget)
-        assert action in legal, f"{action} not among {legal}"
-        self.decisions += 1
-        return action
 
 
 def play_deal(state: MetamorphosisState, players: Sequence[Player],
@@ -217,15 +202,7 @@ def test_a_seed_reproduces_every_decision() -> None:
     def decisions(seed: int) -> list[Action]:
         rng = random.Random(seed)
         state, _ = new_deal({"players": 3, "turned_trump": True}, rng)
-        players: list[Player] = [NORMAL, cheap_hard(), MetamorphosisEasyPlayer()]
-        out: list[Action] = []
-        while not state.is_over:
-            seat = state.to_move
-            assert seat is not None
-            action = players[seat].choose(state.view(seat), state.legal_actions(), rng)
-            out.append(action)
-            state.apply(action)
-        return out
+        return recorded_decisions(state, [NORMAL, cheap_hard(), MetamorphosisEasyPlayer()], rng)
 
     assert decisions(11) == decisions(11)
     assert decisions(11) != decisions(12)

@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSettings, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QSettings, Qt, QTranslator
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
@@ -27,7 +27,7 @@ from cardtable.ui import texts
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.score_sheet import TOTAL, ScoreSheet
 from cardtable.ui.settings import GameSettings
-from ui.test_table_game import click_card
+from cardtable.ui.table.card_item import CardItem
 
 NAMES = ("Аня", "Борис", "Вика", "Гена", "Даша", "Егор", "Жанна", "Зоя")
 """Human seats are called by these names, computers «Бот k»."""
@@ -35,22 +35,34 @@ NAMES = ("Аня", "Борис", "Вика", "Гена", "Даша", "Егор",
 WINDOW_SIZE = (1280, 800)
 
 
-def open_window(qtbot: Any, tmp_path: Path) -> MainWindow:
-    """A main window at 1280×800 with its own settings, no autosave (the record is
-    not under test here), pace instant, in the source language (English: the tests
-    compare texts)."""
-    app = QApplication.instance()
+def remove_translators(app: QCoreApplication) -> None:
+    """Back to the source language (English), with no catalogue installed."""
     for translator in app.findChildren(QTranslator):
         app.removeTranslator(translator)
         translator.setParent(None)
+
+
+def show_window(qtbot: Any, tmp_path: Path, *, pace: str = "instant",
+                size: tuple[int, int] = (1200, 800), autosave: bool = True) -> MainWindow:
+    """A main window on the screen, its own settings (and autosave file) in
+    ``tmp_path``, no game started yet."""
     qs = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    win = MainWindow(qsettings=qs, autosave=None, start=False)
-    win.set_pace("instant")
-    win.resize(*WINDOW_SIZE)
+    win = MainWindow(qsettings=qs, autosave=tmp_path / "autosave.json" if autosave else None,
+                     start=False)
+    win.set_pace(pace)
+    win.resize(*size)
     qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)
     return win
+
+
+def open_window(qtbot: Any, tmp_path: Path) -> MainWindow:
+    """A main window at 1280×800 with its own settings, no autosave (the record is
+    not under test here), pace instant, in the source language (English: the tests
+    compare texts)."""
+    remove_translators(QApplication.instance())
+    return show_window(qtbot, tmp_path, size=WINDOW_SIZE, autosave=False)
 
 
 def seats_for(n: int, humans: Sequence[int]) -> list[Seat]:
@@ -72,6 +84,22 @@ class Person:
 
     def decide(self, view: Any) -> Action:
         return self.player.choose(view, view.legal, self.rng)
+
+
+class Watch:
+    """Notes whatever differs from what the test expects while the game runs, for the
+    test to assert on at the end: every problem at once (the first ``limit``), not
+    only the first one met."""
+
+    limit = 20
+
+    def __init__(self, win: MainWindow) -> None:
+        self.win = win
+        self.problems: list[str] = []
+
+    def note(self, text: str) -> None:
+        if len(self.problems) < self.limit:
+            self.problems.append(text)
 
 
 # --- waiting -------------------------------------------------------------------------------
@@ -104,6 +132,17 @@ def game_over(win: MainWindow) -> bool:
 
 def click(widget: Any) -> None:
     QTest.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def card_point(win: MainWindow, item: CardItem) -> QPoint:
+    """Where a card shows on the screen (its visible left strip, for a fanned hand)."""
+    scene_pos = item.pos() + QPointF(-item.width * 0.38, 0)
+    return win.table.mapFromScene(scene_pos)
+
+
+def click_card(win: MainWindow, item: CardItem) -> None:
+    QTest.mouseClick(win.table.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, card_point(win, item))
 
 
 def action_label(win: MainWindow, action: Action) -> str:

@@ -7,11 +7,10 @@ import shutil
 import signal
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale, QSettings, Qt, QTimer, QTranslator
+from PySide6.QtCore import QLocale, QSettings, Qt, QTimer
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 
@@ -25,22 +24,14 @@ REPO = Path(__file__).resolve().parents[2]
 CYRILLIC = re.compile("[А-Яа-яЁё]")
 
 
-@pytest.fixture(autouse=True)
-def no_translators(qapp: QApplication) -> Iterator[None]:
-    """Every test starts and ends with the untranslated (English) interface."""
-
-    def remove_all() -> None:
-        for translator in qapp.findChildren(QTranslator):
-            qapp.removeTranslator(translator)
-            translator.setParent(None)
-
-    remove_all()
-    yield
-    remove_all()
+# Every test starts and ends with no catalogue installed: the English source.
+pytestmark = pytest.mark.usefixtures("no_translators")
 
 
 @pytest.fixture
 def window(qtbot, tmp_path: Path) -> MainWindow:
+    """Unlike the shared ``window``, neither shown nor paced: the shell's menus,
+    actions and title need no table on the screen."""
     qs = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     win = MainWindow(qsettings=qs, autosave=tmp_path / "autosave.json", start=False)
     qtbot.addWidget(win)

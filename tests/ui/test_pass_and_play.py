@@ -36,6 +36,7 @@ from cardtable.ui.settings import GameSettings
 from cardtable.ui.table.card_item import CardItem
 from ui.gui_driver import (
     Person,
+    Watch,
     game_settings,
     open_window,
     play,
@@ -166,13 +167,14 @@ def texts_on_screen(win: MainWindow) -> list[str]:
 # --- watching a game ---------------------------------------------------------------------------
 
 
-class PrivacyWatch:
+class PrivacyWatch(Watch):
     """Checks the controller's signals as they are sent, the table after every step
     and at every hand-over, and the new holder's table after every take-over."""
 
+    limit = 30
+
     def __init__(self, win: MainWindow) -> None:
-        self.win = win
-        self.problems: list[str] = []
+        super().__init__(win)
         self.handovers = 0
         self.concealed_steps = 0
         self.peeks = 0
@@ -188,10 +190,6 @@ class PrivacyWatch:
         c.humanToMove.connect(self.on_human_to_move)
         c.dealFinished.connect(lambda view: self.on_scored(view, "dealFinished"))
         c.gameFinished.connect(lambda view: self.on_scored(view, "gameFinished"))
-
-    def note(self, text: str) -> None:
-        if len(self.problems) < 30:
-            self.problems.append(text)
 
     # --- the signals -------------------------------------------------------------------
 

@@ -4,14 +4,13 @@ the window that shows them."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt, QTranslator
 from PySide6.QtGui import QTextCursor, QTextDocument
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QTextBrowser
+from PySide6.QtWidgets import QDialogButtonBox, QTextBrowser
 
 from cardtable.ui.i18n import current_language, install_translators
 from cardtable.ui.rules_dialog import (
@@ -170,21 +169,8 @@ def row(rows: list[list[str]], first: str, column: int = 0) -> list[str]:
 TEXTS = [(game, language) for game in GAMES for language in LANGUAGES]
 
 
-@pytest.fixture(autouse=True)
-def no_translators(qapp: QApplication, tmp_path: Path) -> Iterator[None]:
-    """Every test starts and ends with no catalogue and the language it found."""
-    before = current_language()
-
-    def remove_all() -> None:
-        for translator in qapp.findChildren(QTranslator):
-            qapp.removeTranslator(translator)
-            translator.setParent(None)
-
-    remove_all()
-    yield
-    remove_all()
-    install_translators(qapp, before, directory=tmp_path)
-    remove_all()
+# Every test starts and ends with no catalogue installed: the English source.
+pytestmark = pytest.mark.usefixtures("no_translators")
 
 
 GAME_TABLE_WORDS = {

@@ -7,7 +7,6 @@ import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -54,18 +53,8 @@ class RecordingTranslator(QTranslator):
         return False
 
 
-@pytest.fixture(autouse=True)
-def english(qapp: QApplication) -> Iterator[None]:
-    """Every test starts and ends with no catalogue installed: the English source."""
-
-    def remove_all() -> None:
-        for translator in qapp.findChildren(QTranslator):
-            qapp.removeTranslator(translator)
-            translator.setParent(None)
-
-    remove_all()
-    yield
-    remove_all()
+# Every test starts and ends with no catalogue installed: the English source.
+pytestmark = pytest.mark.usefixtures("no_translators")
 
 
 def play(game: str, options: dict[str, Any], seed: int,

@@ -28,6 +28,7 @@ from cardtable.ui.table.card_item import CardItem
 from cardtable.ui.table.furniture import SECOND_DECK, declaration_card
 from ui.gui_driver import (
     Person,
+    Watch,
     game_settings,
     open_window,
     play,
@@ -95,13 +96,34 @@ def clubs_note(view: Any, seat: int) -> str:
     return ""
 
 
-class ClubsWatch:
+class TableWatch(Watch):
+    """Looks at the table after every step the controller announces: no longer busy
+    (the pace is instant) and showing what the view says; ``check_step`` adds what
+    each game must show besides."""
+
+    def __init__(self, win: MainWindow) -> None:
+        super().__init__(win)
+        self.steps = 0
+        win.controller.stepped.connect(self.on_step)
+
+    def on_step(self, events: list[Any], view: Any) -> None:
+        if self.win.scene.busy:
+            self.note("the table is still busy after a step at the instant pace")
+            return
+        self.steps += 1
+        for problem in table_matches_view(self.win, view):
+            self.note(problem)
+        self.check_step(events, view)
+
+    def check_step(self, events: list[Any], view: Any) -> None:
+        raise NotImplementedError
+
+
+class ClubsWatch(TableWatch):
     """Looks at the table after every step of a Трефы game."""
 
     def __init__(self, win: MainWindow) -> None:
-        self.win = win
-        self.problems: list[str] = []
-        self.steps = 0
+        super().__init__(win)
         self.skipped_plates = 0
         """Steps after which a skipped seat's plate said so."""
         self.skip_cleared = 0
@@ -113,20 +135,9 @@ class ClubsWatch:
         self.both_backs_at_once = 0
         """The human's turns at which face-down cards of both decks lay on the table."""
         self._skip_pending = False
-        win.controller.stepped.connect(self.on_step)
 
-    def note(self, text: str) -> None:
-        if len(self.problems) < 20:
-            self.problems.append(text)
-
-    def on_step(self, events: list[Any], view: Any) -> None:
+    def check_step(self, events: list[Any], view: Any) -> None:
         win = self.win
-        if win.scene.busy:
-            self.note("the table is still busy after a step at the instant pace")
-            return
-        self.steps += 1
-        for problem in table_matches_view(win, view):
-            self.note(problem)
         for seat, plate in enumerate(win.scene.plates):
             if plate.note != clubs_note(view, seat):
                 self.note(f"{view.phase}: plate {seat} says {plate.note!r}, "
@@ -271,14 +282,12 @@ def test_clubs_six_players_two_decks(qtbot: Any, tmp_path: Path) -> None:
 # --- Метаморфоза ---------------------------------------------------------------------------
 
 
-class MetamorphosisWatch:
+class MetamorphosisWatch(TableWatch):
     """Looks at the stock, the turned card, the won piles, the declaration cards and
     the refills after every step of a Метаморфоза game."""
 
     def __init__(self, win: MainWindow) -> None:
-        self.win = win
-        self.problems: list[str] = []
-        self.steps = 0
+        super().__init__(win)
         self.reveals = 0
         self.others_face_down = 0
         """Steps showing another seat's chosen declaration (face down, it must be)."""
@@ -287,21 +296,10 @@ class MetamorphosisWatch:
         self.pile_refills_to_viewer = 0
         self.pile_refills_to_others = 0
         self.round_lines = 0
-        win.controller.stepped.connect(self.on_step)
 
-    def note(self, text: str) -> None:
-        if len(self.problems) < 20:
-            self.problems.append(text)
-
-    def on_step(self, events: list[Any], view: Any) -> None:
+    def check_step(self, events: list[Any], view: Any) -> None:
         win = self.win
         scene = win.scene
-        if scene.busy:
-            self.note("the table is still busy after a step at the instant pace")
-            return
-        self.steps += 1
-        for problem in table_matches_view(win, view):
-            self.note(problem)
         if view.phase == "declare":
             notes = [p.note for p in scene.plates]
             if notes != ["declared" if d else "" for d in view.declared]:

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import random
 import time
-from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
@@ -18,18 +17,7 @@ from cardtable.engine.match import Seat
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.settings import GameSettings
 from cardtable.ui.table.card_item import CardItem
-
-
-@pytest.fixture
-def window(qtbot: Any, tmp_path: Path) -> MainWindow:
-    qs = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    win = MainWindow(qsettings=qs, autosave=tmp_path / "autosave.json", start=False)
-    win.set_pace("instant")
-    win.resize(1200, 800)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
+from ui.gui_driver import card_point, click_card
 
 
 def king_settings(**options: Any) -> GameSettings:
@@ -37,12 +25,6 @@ def king_settings(**options: Any) -> GameSettings:
     seats = [Seat("Аня", "human", None)] + [Seat(f"Бот {i}", "computer", "easy")
                                             for i in range(1, n)]
     return GameSettings("king", {"players": n, **options}, seats)
-
-
-def card_point(win: MainWindow, item: CardItem) -> QPoint:
-    """Where a card shows on the screen (its visible left strip, for a fanned hand)."""
-    scene_pos = item.pos() + QPointF(-item.width * 0.38, 0)
-    return win.table.mapFromScene(scene_pos)
 
 
 def wait_for_turn_or_end(win: MainWindow, qtbot: Any, timeout: float = 20.0) -> str:
@@ -54,11 +36,6 @@ def wait_for_turn_or_end(win: MainWindow, qtbot: Any, timeout: float = 20.0) -> 
             return "turn"
         qtbot.wait(5)
     raise AssertionError("the table never asked the human or showed the board")
-
-
-def click_card(win: MainWindow, item: CardItem) -> None:
-    QTest.mouseClick(win.table.viewport(), Qt.MouseButton.LeftButton,
-                     Qt.KeyboardModifier.NoModifier, card_point(win, item))
 
 
 def press_panel_button(win: MainWindow, rng: random.Random) -> None:

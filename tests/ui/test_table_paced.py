@@ -9,24 +9,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings
 
 from cardtable.engine.actions import Play
 from cardtable.engine.match import Seat
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.settings import GameSettings
 from cardtable.ui.table.card_item import CardItem
+from ui.gui_driver import show_window
 
 
 def make_window(qtbot: Any, tmp_path: Path, pace: str) -> MainWindow:
-    qs = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    win = MainWindow(qsettings=qs, autosave=tmp_path / "autosave.json", start=False)
-    win.set_pace(pace)
-    win.resize(1100, 760)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
+    return show_window(qtbot, tmp_path, pace=pace, size=(1100, 760))
 
 
 def king(n: int = 4, **options: Any) -> GameSettings:

@@ -67,18 +67,8 @@ class RecordingTranslator(QTranslator):
         return False
 
 
-@pytest.fixture(autouse=True)
-def english(qapp: QApplication) -> Iterator[None]:
-    """Every test starts and ends with no catalogue installed: the English source."""
-
-    def remove_all() -> None:
-        for translator in qapp.findChildren(QTranslator):
-            qapp.removeTranslator(translator)
-            translator.setParent(None)
-
-    remove_all()
-    yield
-    remove_all()
+# Every test starts and ends with no catalogue installed: the English source.
+pytestmark = pytest.mark.usefixtures("no_translators")
 
 
 @pytest.fixture
@@ -97,7 +87,7 @@ def marker(qapp: QApplication) -> Iterator[RecordingTranslator]:
     qapp.removeTranslator(translator)
 
 
-# --- helpers -------------------------------------------------------------------------------
+# --- what the texts are checked against ----------------------------------------------------
 
 
 def king_option_sets() -> list[dict[str, Any]]:
