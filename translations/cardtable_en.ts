@@ -1300,6 +1300,18 @@ All card art is made by the project.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>lead %1: nobody else has this suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lead %1: the highest card of its suit still out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lead %1: every card of its suit still out is higher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>trump with %1: %2</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1317,6 +1317,18 @@ All card art is made by the project.</source>
             <translation>ходите с %1</translation>
         </message>
         <message>
+            <source>lead %1: nobody else has this suit</source>
+            <translation>ходите с %1: этой масти больше ни у кого нет</translation>
+        </message>
+        <message>
+            <source>lead %1: the highest card of its suit still out</source>
+            <translation>ходите с %1: старше карт этой масти не осталось</translation>
+        </message>
+        <message>
+            <source>lead %1: every card of its suit still out is higher</source>
+            <translation>ходите с %1: все оставшиеся карты этой масти старше</translation>
+        </message>
+        <message>
             <source>trump with %1: %2</source>
             <translation>бейте козырем %1: %2</translation>
         </message>

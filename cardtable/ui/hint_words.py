@@ -11,6 +11,8 @@ from typing import Any
 
 from cardtable.cards import CARDS, CLUBS, DIAMONDS, HEARTS, SPADES
 from cardtable.engine.actions import Action, Bid, Buy, Declare, Order, Pass, Play
+from cardtable.engine.clubs import deck_for as clubs_deck
+from cardtable.engine.king import DECK3, DECK4
 from cardtable.ui import texts
 from cardtable.ui.i18n import current_language
 from cardtable.ui.texts import Texts, fill
@@ -65,13 +67,52 @@ def winning_card(view: Any) -> int | None:
     return best
 
 
+def unseen_cards(view: Any) -> int | None:
+    """The mask of the cards the seat has not seen this deal (in other hands or not
+    dealt), or None where that cannot be read off the view: two decks, or
+    Метаморфоза, whose piles and stock bring seen cards back into the hands."""
+    game = getattr(view, "game", "")
+    if game == "king":
+        deck = DECK4 if view.n == 4 else DECK3
+        gone = [c for _, cards, _ in view.tricks for c in cards]
+    elif game == "clubs" and view.decks == 1:
+        deck = clubs_deck(view.n)
+        gone = [c for _, plays, _, _ in view.tricks for _, c in plays]
+    else:
+        return None
+    for card in [*gone, *view.hand, *_trick_cards(view)]:
+        deck &= ~(1 << card)
+    return deck
+
+
+def lead_reason(view: Any, card: int) -> str:
+    """Why lead ``card``: it is the master of its suit, or the lowest one left, or
+    nobody else can follow it (counted from the cards seen this deal)."""
+    name = _card(card)
+    unseen = unseen_cards(view)
+    if unseen is None:
+        return fill(Texts.tr("lead %1"), name)
+    suit = card // 13
+    out = (unseen >> (13 * suit)) & 0x1FFF
+    rank = card % 13
+    higher = out >> (rank + 1)
+    lower = out & ((1 << rank) - 1)
+    if not out:
+        return fill(Texts.tr("lead %1: nobody else has this suit"), name)
+    if not higher:
+        return fill(Texts.tr("lead %1: the highest card of its suit still out"), name)
+    if not lower:
+        return fill(Texts.tr("lead %1: every card of its suit still out is higher"), name)
+    return fill(Texts.tr("lead %1"), name)
+
+
 def play_reason(view: Any, card: int) -> str:
     """A few words on why ``card`` is a good card to play now."""
     cards = _trick_cards(view)
     name = _card(card)
     trump = trump_of(view)
     if not cards:
-        return fill(Texts.tr("lead %1"), name)
+        return lead_reason(view, card)
     led = cards[0] // 13
     best = winning_card(view)
     assert best is not None

@@ -6,11 +6,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import replace
-from pathlib import Path
 from typing import Any
-
-import pytest
-from PySide6.QtCore import QSettings
 
 from cardtable.cards import Card
 from cardtable.engine import get_game
@@ -49,7 +45,8 @@ def test_the_reason_tells_taking_from_ducking() -> None:
     view = king_view("AD 3D 2C", [(1, "5D"), (2, "KD")])
     assert play_reason(view, C("AD")) == "take the trick with A♦"
     assert play_reason(view, C("3D")) == "play 3♦ under K♦"
-    assert play_reason(replace(view, trick=()), C("3D")) == "lead 3♦"
+    assert play_reason(replace(view, trick=()), C("3D")) == ("lead 3♦: every card "
+                                                           "of its suit still out is higher")
 
 
 def test_a_trump_on_a_void_is_said_to_trump() -> None:
@@ -73,18 +70,6 @@ class Scripted:
         self.calls += 1
         plays = [a for a in legal if type(a) is Play]
         return max(plays, key=lambda a: a.card % 13) if plays else legal[0]
-
-
-@pytest.fixture
-def window(qtbot: Any, tmp_path: Path) -> MainWindow:
-    qs = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    win = MainWindow(qsettings=qs, autosave=tmp_path / "autosave.json", start=False)
-    win.set_pace("instant")
-    win.resize(1200, 800)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
 
 
 def test_the_hint_lifts_the_suggested_card_and_says_why(window: MainWindow, qtbot: Any) -> None:

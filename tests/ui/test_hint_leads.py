@@ -1,0 +1,71 @@
+"""The hint's reasons for a lead, counted from the cards seen this deal."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import Any
+
+from cardtable.cards import Card
+from cardtable.engine import get_game
+from cardtable.ui.hint_words import play_reason, unseen_cards
+
+C = Card.parse
+
+
+def cards(text: str) -> tuple[int, ...]:
+    return tuple(C(c) for c in text.split())
+
+
+def king_lead(hand: str, gone: str = "") -> Any:
+    """Seat 0 of 4-player Кинг to lead, holding ``hand``, after one trick of ``gone``."""
+    state = get_game("king").new({"players": 4}, first_dealer=0)
+    state.deal(state.random_layout(random.Random(1)))
+    tricks = ((1, cards(gone), 1),) if gone else ()
+    return replace(state.view(0), hand=cards(hand), trick=(), tricks=tricks)
+
+
+def clubs_lead(n: int, hand: str, gone: str = "") -> Any:
+    state = get_game("clubs").new({"players": n}, first_dealer=0)
+    state.deal(state.random_layout(random.Random(1)))
+    plays = tuple(enumerate(cards(gone)))
+    tricks = ((0, plays, 0, ()),) if gone else ()
+    return replace(state.view(0), hand=cards(hand), trick=(), tricks=tricks)
+
+
+def test_the_master_of_a_suit_is_named_so() -> None:
+    view = king_lead("KS 8S 9H", gone="AS 7S TD JD")
+    assert play_reason(view, C("KS")) == "lead K♠: the highest card of its suit still out"
+    # the ace is still out before that trick
+    assert play_reason(king_lead("KS 8S 9H"), C("KS")) == "lead K♠"
+
+
+def test_the_lowest_card_left_is_a_safe_exit() -> None:
+    view = king_lead("8S KS 9H", gone="7S AS TD JD")
+    assert play_reason(view, C("8S")) == "lead 8♠: every card of its suit still out is higher"
+    assert play_reason(king_lead("8S KS 9H"), C("8S")) == "lead 8♠"  # the 7♠ is out
+
+
+def test_a_suit_nobody_else_holds_is_named() -> None:
+    view = king_lead("QH KH AH 7S", gone="7H 8H 9H TH JH 8S 9S TS")
+    assert play_reason(view, C("QH")) == "lead Q♥: nobody else has this suit"
+
+
+def test_the_count_holds_in_trefy_with_one_deck_and_is_not_guessed_with_two() -> None:
+    one = clubs_lead(4, "AC KD 2S", gone="2C 3C 4C AD")
+    assert unseen_cards(one) is not None
+    assert play_reason(one, C("KD")) == "lead K♦: the highest card of its suit still out"
+    two = clubs_lead(6, "AC KD 2S", gone="2C 3C 4C AD 5C 6C")
+    assert unseen_cards(two) is None
+    assert play_reason(two, C("KD")) == "lead K♦"
+
+
+def test_metamorphosis_leads_are_not_counted() -> None:
+    """Its piles and stock bring seen cards back, so a count would mislead."""
+    state = get_game("metamorphosis").new({"players": 2}, first_dealer=0)
+    state.deal(state.random_layout(random.Random(1)))
+    view = state.view(0)
+    assert unseen_cards(view) is None
+    card = view.hand[0]
+    assert play_reason(replace(view, trick=()), card).startswith("lead ")
+    assert ":" not in play_reason(replace(view, trick=()), card)
