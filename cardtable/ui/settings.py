@@ -30,7 +30,9 @@ DEFAULT_GAME = "king"
 LEVEL_ORDER: tuple[str, ...] = ("easy", "normal", "hard")
 """Computer levels a player may choose, weakest first; ``random`` is for testing only."""
 
-DEFAULT_LEVEL = "easy"
+DEFAULT_LEVEL = "normal"
+"""New computer seats play at ``normal``: solo play is how most people use the table,
+and ``normal`` is a real opponent that still answers at once."""
 
 PACES: tuple[str, ...] = ("instant", "fast", "normal", "slow")
 """How fast cards move and computer players act, fastest first."""
@@ -76,7 +78,7 @@ def computer_levels(game: str) -> list[str]:
 
 
 def default_level(game: str) -> str:
-    """``easy`` where it exists, else the weakest level there is."""
+    """``normal`` where it exists, else the weakest level there is."""
     levels = computer_levels(game)
     if DEFAULT_LEVEL in levels or not levels:
         return DEFAULT_LEVEL

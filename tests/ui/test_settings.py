@@ -123,11 +123,12 @@ def test_default_settings_seat_one_human_and_computers(game: str) -> None:
     assert [s.name for s in settings.seats[1:]] == [f"Computer {i}" for i in range(1, players)]
 
 
-def test_default_king_settings_are_valid_at_the_easy_level() -> None:
-    settings = default_settings("king")
+@pytest.mark.parametrize("game", ["king", "clubs", "metamorphosis"])
+def test_default_settings_are_valid_at_the_normal_level(game: str) -> None:
+    settings = default_settings(game)
     settings.validate()
     assert settings.seats[0].name  # the login name or "You"
-    assert {s.level for s in settings.seats[1:]} == {"easy"}
+    assert {s.level for s in settings.seats[1:]} == {"normal"}
 
 
 def test_no_login_name_means_you(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -327,7 +328,7 @@ def test_too_many_and_bad_seats_are_fitted_to_the_players(ini: Path) -> None:
     loaded = load_settings(store(ini, new_game__seats=json.dumps(odd)))
     loaded.validate()
     assert loaded.seats[0] == Seat("Anna", HUMAN, None)
-    assert loaded.seats[1].kind == COMPUTER and loaded.seats[1].level == "easy"
+    assert loaded.seats[1].kind == COMPUTER and loaded.seats[1].level == "normal"
 
 
 def test_unknown_stored_game_gives_king(ini: Path) -> None:
@@ -497,7 +498,7 @@ def test_a_human_seat_has_no_level(qtbot) -> None:
     assert seat.kind == HUMAN and seat.level is None
     choose(kind1, COMPUTER)
     assert level1.isEnabled()
-    assert dialog.result_settings().seats[1].level == "easy"
+    assert dialog.result_settings().seats[1].level == "normal"
 
 
 def test_duplicate_names_disable_ok_with_the_reason(qtbot) -> None:
@@ -548,7 +549,7 @@ def test_accepting_gives_valid_settings(qtbot) -> None:
     assert dialog.result() == QDialog.DialogCode.Accepted
     settings = dialog.result_settings()
     settings.validate()
-    assert settings.seats[1] == Seat("Борис", COMPUTER, "easy")
+    assert settings.seats[1] == Seat("Борис", COMPUTER, "normal")
     assert settings.options["boys"] == "jacks_kings"
     assert settings.options["must_trump"] is True
     assert dialog.result_pace() == "fast"
