@@ -41,7 +41,7 @@ def _counts(cards: Sequence[int]) -> list[int]:
     return counts
 
 
-def _outstanding(view: ClubsView) -> list[int]:
+def unseen_counts(view: ClubsView) -> list[int]:
     """Copies of each face that are neither played nor in this hand: in the others'
     hands or set aside."""
     deck = deck_for(view.n)
@@ -61,7 +61,7 @@ def _lower_out(card: int, out: Sequence[int]) -> int:
     return sum(out[card // 13 * 13:card])
 
 
-def _beats(card: int, winning: int) -> bool:
+def beats(card: int, winning: int) -> bool:
     """Would ``card`` take the trick from ``winning``?  Clubs are always trumps."""
     if card // 13 == winning // 13:
         return card > winning
@@ -79,6 +79,31 @@ def _poisson_at_least(mean: float, k: int) -> float:
     return max(0.0, 1.0 - below)
 
 
+def suit_tricks(ranks: Sequence[int], out: Sequence[int], held: float, n: int,
+                clubs: bool, top: float = 0.0, second: float = 0.0) -> tuple[float, float]:
+    """The top and second-best cards of one suit held as ``ranks`` (highest first)
+    against ``out``, the unseen copies of each rank of the suit, of which the share
+    ``held`` is in the other hands.  A club counts whole; a plain card by the chance
+    that its suit is not ruffed before it comes round.  The counts are added to
+    ``top`` and ``second``: a caller summing over several suits passes its running
+    sums, so the sums keep their order."""
+    per_player = sum(out) * held / max(1, n - 1)
+    for i, r in enumerate(ranks):
+        behind = sum(out[r + 1:]) * held - i  # higher cards my better ones can't absorb
+        if clubs:
+            if behind <= 0.01:
+                top += 1
+            elif behind <= 1.01:
+                second += 1
+            continue
+        followed = 0.25 + 0.75 * _poisson_at_least(per_player, i + 1) ** (n - 1)
+        if behind <= 0.01:
+            top += followed
+        elif behind <= 1.01 and len(ranks) > i + 1:
+            second += followed
+    return top, second
+
+
 def hand_features(view: ClubsView) -> tuple[float, ...]:
     """What makes tricks in Трефы: top clubs, second-best clubs, club length, aces and
     guarded kings of the plain suits (each discounted by the chance that the suit is
@@ -86,32 +111,24 @@ def hand_features(view: ClubsView) -> tuple[float, ...]:
     Cards set aside (two players, or six and seven) count as held by an opponent only
     in proportion."""
     n = view.n
-    out = _outstanding(view)
+    out = unseen_counts(view)
     others = sum(view.hand_counts) - len(view.hand)
     held = others / (others + view.aside_count) if others else 0.0
     club_top = club_second = side_top = side_second = 0.0
     clubs = short = 0
     for suit in range(4):
-        mine = sorted((c for c in view.hand if c // 13 == suit), reverse=True)
+        mine = sorted((c % 13 for c in view.hand if c // 13 == suit), reverse=True)
         if suit != CLUBS and len(mine) <= 1:
             short += 2 - len(mine)
         if not mine:
             continue
-        per_player = sum(out[suit * 13:(suit + 1) * 13]) * held / max(1, n - 1)
-        for i, c in enumerate(mine):
-            behind = _higher_out(c, out) * held - i  # higher cards my better ones can't absorb
-            if suit == CLUBS:
-                clubs += 1
-                if behind <= 0.01:
-                    club_top += 1
-                elif behind <= 1.01:
-                    club_second += 1
-                continue
-            followed = 0.25 + 0.75 * _poisson_at_least(per_player, i + 1) ** (n - 1)
-            if behind <= 0.01:
-                side_top += followed
-            elif behind <= 1.01 and len(mine) > i + 1:
-                side_second += followed
+        suit_out = out[suit * 13:(suit + 1) * 13]
+        if suit == CLUBS:
+            clubs = len(mine)
+            club_top, club_second = suit_tricks(mine, suit_out, held, n, True)
+        else:
+            side_top, side_second = suit_tricks(mine, suit_out, held, n, False,
+                                                side_top, side_second)
     spare = clubs - club_top - club_second
     return (1.0, club_top, club_second, float(clubs), side_top, side_second,
             float(min(spare, short)))
@@ -201,7 +218,7 @@ def _mode(view: ClubsView) -> str:
     return LOSE  # the declarer is beaten already
 
 
-def _still_to_play(view: ClubsView) -> list[int]:
+def still_to_play(view: ClubsView) -> list[int]:
     """Seats after this one in the current trick that hold cards."""
     n = view.n
     done = {s for s, _ in view.trick} | set(view.skipped) | {view.seat}
@@ -210,24 +227,24 @@ def _still_to_play(view: ClubsView) -> list[int]:
             and view.hand_counts[s] > 0]
 
 
-def _winning(view: ClubsView) -> tuple[int, int]:
+def winning_play(view: ClubsView) -> tuple[int, int]:
     """The (seat, card) taking the trick so far."""
     seat, win = view.trick[0]
     for s, c in view.trick[1:]:
-        if _beats(c, win):
+        if beats(c, win):
             seat, win = s, c
     return seat, win
 
 
 def _play(view: ClubsView, cards: list[Card]) -> int:
     mode = _mode(view)
-    out = _outstanding(view)
+    out = unseen_counts(view)
     if not view.trick:
         if mode in (WIN, STOP):
             return _lead_to_win(cards, out)
         return _lead_to_lose(cards, out)
-    later = _still_to_play(view)
-    win_seat, win_card = _winning(view)
+    later = still_to_play(view)
+    win_seat, win_card = winning_play(view)
     if mode in (STOP, FEED):
         d = view.declarer
         d_done = d not in later
@@ -299,7 +316,7 @@ def _follow_to_win(cards: list[Card], win_card: int, later: list[int],
     """Take the trick as cheaply as is safe: the lowest winner when last, else the
     lowest winner nothing outstanding beats, else the strongest winner.  With winners
     to spare, spend the most dangerous of the safe ones instead."""
-    winners = [c for c in cards if _beats(c, win_card)]
+    winners = [c for c in cards if beats(c, win_card)]
     if not winners:
         return _cheapest(cards)
     safe = winners if not later else [c for c in winners if _is_sure(c, out)]
@@ -314,7 +331,7 @@ def _follow_to_lose(cards: list[Card], win_card: int, later: list[int],
                     out: Sequence[int]) -> int:
     """Stay under the winning card with the most dangerous card that still loses;
     forced to win, spend the most dangerous card when last, else the lowest."""
-    losers = [c for c in cards if not _beats(c, win_card)]
+    losers = [c for c in cards if not beats(c, win_card)]
     if losers:
         return max(losers, key=lambda c: _danger(c, out))
     if not later:
@@ -322,4 +339,5 @@ def _follow_to_lose(cards: list[Card], win_card: int, later: list[int],
     return min(cards, key=lambda c: (c % 13, c))
 
 
-__all__ = ["ClubsEasyPlayer", "estimate_tricks", "hand_features"]
+__all__ = ["ClubsEasyPlayer", "beats", "estimate_tricks", "hand_features", "still_to_play",
+           "suit_tricks", "unseen_counts", "winning_play"]

@@ -33,10 +33,17 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 
-from cardtable.ai.clubs_easy import WEIGHTS, _poisson_at_least
+from cardtable.ai.clubs_easy import (
+    WEIGHTS,
+    beats,
+    still_to_play,
+    suit_tricks,
+    unseen_counts,
+    winning_play,
+)
 from cardtable.cards import CLUBS, SUIT_MASKS, Card, cards_of
 from cardtable.engine.actions import PASS, Action, Bid, Play
 from cardtable.engine.clubs import ASIDE, HAND_SIZE, ClubsView, deck_for, decks_for
@@ -65,22 +72,7 @@ def _suit_features(n: int, suit_is_clubs: bool, deck13: int, ones13: int,
     mine = sorted(cards_of(ones13) + cards_of(twos13), reverse=True)
     out = [(decks if (deck13 >> r) & 1 else 0) - ((ones13 >> r) & 1) - ((twos13 >> r) & 1)
            for r in range(13)]
-    total_out = sum(out)
-    per_player = total_out * held / max(1, n - 1)
-    top = second = 0.0
-    for i, r in enumerate(mine):
-        behind = sum(out[r + 1:]) * held - i
-        if suit_is_clubs:
-            if behind <= 0.01:
-                top += 1
-            elif behind <= 1.01:
-                second += 1
-            continue
-        followed = 0.25 + 0.75 * _poisson_at_least(per_player, i + 1) ** (n - 1)
-        if behind <= 0.01:
-            top += followed
-        elif behind <= 1.01 and len(mine) > i + 1:
-            second += followed
+    top, second = suit_tricks(mine, out, held, n, suit_is_clubs)
     if suit_is_clubs:
         return top, second, float(len(mine)), 0.0, 0.0, 0.0
     return 0.0, 0.0, 0.0, top, second, float(max(0, 2 - len(mine)))
@@ -143,18 +135,24 @@ def hand_value(ones: int, twos: int, n: int) -> float:
     return hand_strength(ones, twos, n)[0]
 
 
-def view_hand_masks(view: ClubsView) -> tuple[int, int]:
-    """The seat's cards as dealt (its hand plus what it has played), as bitmasks."""
+def hand_masks(cards: Iterable[int]) -> tuple[int, int]:
+    """Cards as the state holds a hand: the faces held, and those held twice (with two
+    decks)."""
     ones = twos = 0
-    played = [c for _, plays, _, _ in view.tricks for s, c in plays if s == view.seat]
-    played += [c for s, c in view.trick if s == view.seat]
-    for c in list(view.hand) + played:
+    for c in cards:
         bit = 1 << c
         if ones & bit:
             twos |= bit
         else:
             ones |= bit
     return ones, twos
+
+
+def view_hand_masks(view: ClubsView) -> tuple[int, int]:
+    """The seat's cards as dealt (its hand plus what it has played), as bitmasks."""
+    played = [c for _, plays, _, _ in view.tricks for s, c in plays if s == view.seat]
+    played += [c for s, c in view.trick if s == view.seat]
+    return hand_masks(list(view.hand) + played)
 
 
 # --- bidding -----------------------------------------------------------------------------------
@@ -287,17 +285,6 @@ def allowed_masks(view: ClubsView) -> list[int]:
     return allowed
 
 
-def unseen_counts(view: ClubsView) -> list[int]:
-    """Copies of each face neither played nor in this hand."""
-    deck = deck_for(view.n)
-    counts = [view.decks if (deck >> c) & 1 else 0 for c in range(52)]
-    for c in view.hand:
-        counts[c] -= 1
-    for c, k in enumerate(view.played_counts):
-        counts[c] -= k
-    return counts
-
-
 def goal_of(view: ClubsView, seat: int) -> str:
     """What ``seat`` plays for now, from public facts."""
     left = view.hand_size - len(view.tricks)
@@ -314,13 +301,6 @@ def goal_of(view: ClubsView, seat: int) -> str:
     if need < 0 or need > left:
         return IDLE
     return STOP if need > 0 else FEED
-
-
-def beats(card: int, winning: int) -> bool:
-    """Would ``card`` take the trick from ``winning``?  Clubs are always trumps."""
-    if card // 13 == winning // 13:
-        return card > winning
-    return card // 13 == CLUBS
 
 
 class Reading:
@@ -358,15 +338,7 @@ class Reading:
                 room = sum(h for h, a in holders if a & faces)
                 self.share[s][suit] = view.hand_counts[s] / room if room else 0.0
         self.led = view.trick[0][1] // 13 if view.trick else -1
-        self.later = self._later_seats()
-
-    def _later_seats(self) -> list[int]:
-        view = self.view
-        n = self.n
-        done = {s for s, _ in view.trick} | set(view.skipped) | {self.me}
-        leader = view.trick[0][0] if view.trick else self.me
-        return [s for i in range(1, n) if (s := (leader + i) % n) not in done
-                and view.hand_counts[s] > 0]
+        self.later = still_to_play(view)
 
     def copies(self, seat: int, faces: int) -> int:
         """Unseen copies of ``faces`` that ``seat`` may hold (twins of cards already
@@ -469,14 +441,6 @@ COST = 0.15
 it should go."""
 
 
-def _winning(view: ClubsView) -> tuple[int, int]:
-    seat, win = view.trick[0]
-    for s, c in view.trick[1:]:
-        if beats(c, win):
-            seat, win = s, c
-    return seat, win
-
-
 def _need(r: Reading) -> tuple[int, int]:
     """Tricks the seat still needs for its contract, and tricks left (this one too)."""
     view = r.view
@@ -503,7 +467,7 @@ def _most_dangerous(r: Reading, cards: list[Card]) -> int:
 
 def _follow(r: Reading, cards: list[Card], goal: str) -> int:
     view = r.view
-    win_seat, win_card = _winning(view)
+    win_seat, win_card = winning_play(view)
     led = r.led
     over = [c for c in cards if beats(c, win_card)]
     under = [c for c in cards if not beats(c, win_card)]
@@ -637,4 +601,5 @@ def _lead(r: Reading, cards: list[Card], goal: str) -> int:
 
 
 __all__ = ["ClubsNormalPlayer", "Reading", "allowed_masks", "choose_bid", "choose_card",
-           "goal_of", "hand_features", "hand_strength", "hand_value", "play_order"]
+           "goal_of", "hand_features", "hand_masks", "hand_strength", "hand_value",
+           "play_order", "view_hand_masks"]

@@ -23,15 +23,17 @@ import math
 import random
 from dataclasses import dataclass
 
+from cardtable.ai.clubs_easy import unseen_counts, winning_play
 from cardtable.ai.clubs_normal import (
     ALL_FACES,
     allowed_masks,
     best_bid,
     contract_worth,
+    hand_masks,
     hand_strength,
 )
-from cardtable.cards import CARDS, CLUBS, Card, cards_of
-from cardtable.engine.clubs import CLUBS_GAME, ClubsState, ClubsView, deck_for
+from cardtable.cards import CARDS, Card, cards_of
+from cardtable.engine.clubs import CLUBS_GAME, ClubsState, ClubsView
 
 BID_SCALE = 3.0
 """Points of expected score by which a bid may miss the best one for the hand before
@@ -64,15 +66,7 @@ class Knowledge:
 
 def unseen_copies(view: ClubsView) -> list[int]:
     """Every copy of a face neither played nor in the seat's own hand."""
-    counts = [0] * 52
-    for c in view.hand:
-        counts[c] += 1
-    deck = deck_for(view.n)
-    out: list[int] = []
-    for c in range(52):
-        if (deck >> c) & 1:
-            out.extend([c] * (view.decks - view.played_counts[c] - counts[c]))
-    return out
+    return [c for c, k in enumerate(unseen_counts(view)) for _ in range(k)]
 
 
 def public_state(view: ClubsView) -> ClubsState:
@@ -105,11 +99,7 @@ def public_state(view: ClubsView) -> ClubsState:
     st.turns = len(view.trick) + len(view.skipped)
     if view.trick:
         st.leader = view.trick[0][0]
-        win_seat, win_card = view.trick[0]
-        for s, c in view.trick[1:]:
-            if (c // 13 == win_card // 13 and c > win_card) or (
-                    c // 13 == CLUBS and win_card // 13 != CLUBS):
-                win_seat, win_card = s, c
+        win_seat, win_card = winning_play(view)
         st.win_seat, st.win_card = win_seat, CARDS[win_card]
     elif view.phase == "play" and view.to_move is not None:
         st.leader = view.to_move
@@ -120,14 +110,7 @@ def public_state(view: ClubsView) -> ClubsState:
         if k >= 2:
             twice |= 1 << c
     st.played_once, st.played_twice = once, twice
-    ones = twos = 0
-    for c in view.hand:
-        bit = 1 << c
-        if ones & bit:
-            twos |= bit
-        else:
-            ones |= bit
-    st.ones[view.seat], st.twos[view.seat] = ones, twos
+    st.ones[view.seat], st.twos[view.seat] = hand_masks(view.hand)
     return st
 
 
@@ -258,17 +241,6 @@ def _make_room(c: int, buckets: list[list[int]], free: list[int],
     raise Unsatisfiable(f"no room for {CARDS[c]} in the hands that may hold it")
 
 
-def _masks(cards: list[int]) -> tuple[int, int]:
-    ones = twos = 0
-    for c in cards:
-        bit = 1 << c
-        if ones & bit:
-            twos |= bit
-        else:
-            ones |= bit
-    return ones, twos
-
-
 def bid_likelihood(know: Knowledge, buckets: list[list[int]], n: int) -> float:
     """How well the hands of a candidate deal explain the bids made so far (a number
     in proportion to the probability, for resampling).
@@ -282,7 +254,7 @@ def bid_likelihood(know: Knowledge, buckets: list[list[int]], n: int) -> float:
         return 1.0
     strength: dict[int, tuple[float, float]] = {}
     for i, seat in enumerate(know.hidden):
-        ones, twos = _masks(buckets[i] + know.played_by[seat])
+        ones, twos = hand_masks(buckets[i] + know.played_by[seat])
         strength[seat] = hand_strength(ones, twos, n)
     form = "auction" if know.auction else "everyone"
     size = know.hand_size
@@ -357,7 +329,7 @@ class ClubsSampler:
                 chosen = drawn[-1]
         st = know.template.clone()
         for i, seat in enumerate(know.hidden):
-            st.ones[seat], st.twos[seat] = _masks(chosen[i])
+            st.ones[seat], st.twos[seat] = hand_masks(chosen[i])
         st.aside = tuple(CARDS[c] for c in chosen[-1])
         return st
 

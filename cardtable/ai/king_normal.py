@@ -283,19 +283,26 @@ def _contribution(rules: DealRules, count: Counting, j: int, led: int, c: int) -
     return thrown + (1.0 - void) * follow
 
 
-def future_features(view: KingView, rules: DealRules, count: Counting, c: int) -> list[float]:
-    """What the estimate of a kept card's future reads: where the card stands among the
-    unseen cards of its suit (none above it, none at all, or the share below it), the
-    cards in hand below and above it, the tricks left, what it and the unseen cards
-    carry, and the voids others have shown in its suit."""
+def _standing(view: KingView, rules: DealRules, count: Counting,
+              c: int) -> tuple[int, int, int, int]:
+    """Where ``c`` stands in its suit: the unseen cards above and below it, then the
+    cards of the hand below and above it."""
     suit = c // 13
     others = count.unseen & SUIT_MASKS[suit]
     above = rules.above(c)
     hi = (others & above).bit_count()
     lo = (others & ~above & ~(1 << c)).bit_count()
     mine = view.hand_mask & SUIT_MASKS[suit] & ~(1 << c)
-    below_mine = (mine & ~above).bit_count()
-    above_mine = (mine & above).bit_count()
+    return hi, lo, (mine & ~above).bit_count(), (mine & above).bit_count()
+
+
+def future_features(view: KingView, rules: DealRules, count: Counting, c: int) -> list[float]:
+    """What the estimate of a kept card's future reads: where the card stands among the
+    unseen cards of its suit (none above it, none at all, or the share below it), the
+    cards in hand below and above it, the tricks left, what it and the unseen cards
+    carry, and the voids others have shown in its suit."""
+    suit = c // 13
+    hi, lo, below_mine, above_mine = _standing(view, rules, count, c)
     top = 1.0 if hi == 0 and lo else 0.0
     dead = 1.0 if hi == 0 and not lo else 0.0
     share = lo / (lo + hi) if hi else 0.0
@@ -330,14 +337,8 @@ def _danger(view: KingView, rules: DealRules, count: Counting, c: int) -> float:
     """«2 последние»: the chance that ``c``, kept, wins a later trick — certain for a
     card above every unseen one of its suit, small for one below them all, and less
     the more cards of the suit in hand can duck under or take the trick instead."""
-    suit = c // 13
-    others = count.unseen & SUIT_MASKS[suit]
-    above = rules.above(c)
-    hi = (others & above).bit_count()
-    lo = (others & ~above & ~(1 << c)).bit_count()
-    mine = view.hand_mask & SUIT_MASKS[suit] & ~(1 << c)
-    below_mine = (mine & ~above).bit_count()
-    cover = 1.0 + DANGER_COVER * (mine & above).bit_count()
+    hi, lo, below_mine, above_mine = _standing(view, rules, count, c)
+    cover = 1.0 + DANGER_COVER * above_mine
     if hi == 0:
         if lo == 0:
             return DANGER_DEAD / cover

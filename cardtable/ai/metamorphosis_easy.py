@@ -18,9 +18,9 @@ The refill from the neighbour's won pile is ignored, as a casual player would.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from cardtable.cards import CLUBS, HEARTS, SPADES, SUIT_MASKS, Card
+from cardtable.cards import CLUBS, HEARTS, SPADES, SUIT_MASKS, Card, mask_of
 from cardtable.engine.actions import Action, Declare, Play
 from cardtable.engine.metamorphosis import (
     DECK,
@@ -54,6 +54,15 @@ def _beats(card: int, winning: int, trump: int | None) -> bool:
     return card // 13 == trump
 
 
+def trick_winner(plays: Sequence[tuple[int, int]], trump: int | None) -> tuple[int, int]:
+    """The (seat, card) taking a trick of ``plays`` so far."""
+    win_seat, win_card = plays[0]
+    for s, c in plays[1:]:
+        if _beats(c, win_card, trump):
+            win_seat, win_card = s, c
+    return win_seat, win_card
+
+
 def _beaters(winning: int, trump: int | None) -> int:
     """The mask of cards that beat ``winning``."""
     suit = winning // 13
@@ -61,13 +70,6 @@ def _beaters(winning: int, trump: int | None) -> int:
     if trump is not None and suit != trump:
         mask |= SUIT_MASKS[trump]
     return mask
-
-
-def _mask(cards: Sequence[int]) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
 
 
 def _trump_for(view: MetamorphosisView, kind: Kind) -> int | None:
@@ -82,10 +84,10 @@ class _Unseen:
     """What this seat does not see: the cards that may be in each other hand."""
 
     def __init__(self, view: MetamorphosisView) -> None:
-        seen = _mask(view.hand) | _mask([c for _, c in view.trick])
+        seen = mask_of(view.hand) | mask_of([c for _, c in view.trick])
         for pile in view.piles:
-            seen |= _mask(pile)
-        self.known = [_mask(k) for k in view.known]
+            seen |= mask_of(pile)
+        self.known = [mask_of(k) for k in view.known]
         for seat, k in enumerate(self.known):
             if seat != view.seat:
                 seen |= k
@@ -119,14 +121,21 @@ class MetamorphosisEasyPlayer:
 
     def choose(self, view: MetamorphosisView, legal: Sequence[Action], rng: random.Random,
                budget: float | None = None) -> Action:
-        if len(legal) == 1:
-            return legal[0]
-        if view.phase == "declare":
-            declares = [a for a in legal if isinstance(a, Declare)]
-            return max(declares, key=lambda a: (declaration_score(view, a.value),
-                                                -"A234".find(a.value)))
-        plays = {a.card: a for a in legal if isinstance(a, Play)}
-        return plays[_play(view, list(plays))]
+        return choose_action(view, legal, _play)
+
+
+def choose_action(view: MetamorphosisView, legal: Sequence[Action],
+                  play: Callable[[MetamorphosisView, list[Card]], int]) -> Action:
+    """A decision with ``play`` picking the card: the levels that share it declare
+    alike (by :func:`declaration_score`) and differ only in their card play."""
+    if len(legal) == 1:
+        return legal[0]
+    if view.phase == "declare":
+        declares = [a for a in legal if isinstance(a, Declare)]
+        return max(declares, key=lambda a: (declaration_score(view, a.value),
+                                            -"A234".find(a.value)))
+    plays = {a.card: a for a in legal if isinstance(a, Play)}
+    return plays[play(view, list(plays))]
 
 
 # --- declaration ---------------------------------------------------------------------------
@@ -194,31 +203,34 @@ def _play(view: MetamorphosisView, cards: list[Card]) -> int:
     assert kind is not None
     unseen = _Unseen(view)
     keep = _keep_values(view)
-    return max(cards, key=lambda c: (_card_value(view, kind, unseen, c) - keep[c], -c))
+    return max(cards, key=lambda c: (trick_value(view, kind, unseen, c) - keep[c], -c))
 
 
 def _premium(view: MetamorphosisView, seat: int, kind: Kind) -> int:
     return PREMIUM if view.declarations[seat] == kind.declaration else 0
 
 
-def _card_value(view: MetamorphosisView, kind: Kind, unseen: _Unseen, card: int) -> float:
-    """What playing ``card`` now should bring this seat, relative to the others."""
+def trick_value(view: MetamorphosisView, kind: Kind, unseen: _Unseen, card: int,
+                extra: Callable[[int, list[int]], float] | None = None) -> float:
+    """What playing ``card`` now should bring this seat, relative to the others, over
+    the ways the trick may end; ``extra(taker, cards on the table)`` adds what else
+    an outcome is worth to the seat (the normal level's refill)."""
     n, me = view.n, view.seat
-    trump = view.trump
     played = [*view.trick, (me, card)]
-    win_seat, win_card = played[0]
-    for s, c in played[1:]:
-        if _beats(c, win_card, trump):
-            win_seat, win_card = s, c
+    win_seat, win_card = trick_winner(played, view.trump)
     later = [(me + i) % n for i in range(1, n - len(played) + 1)]
-    points = float(trick_points(kind, _mask([c for _, c in played])))
+    cards = [c for _, c in played]
+    points = float(trick_points(kind, mask_of(cards)))
     if kind.cards == DECK:
         points = float(kind.per_card * n)  # every card of the full trick counts
     outcomes = _resolve(view, kind, unseen, later, win_seat, win_card, points, 1.0)
     total = 0.0
     for seat, pts, prob in outcomes:
         gain = pts + _premium(view, seat, kind)
-        total += prob * (gain if seat == me else -gain / (n - 1))
+        v = gain if seat == me else -gain / (n - 1)
+        if extra is not None:
+            v += extra(seat, cards)
+        total += prob * v
     return total
 
 
@@ -255,28 +267,41 @@ def _resolve(view: MetamorphosisView, kind: Kind, unseen: _Unseen, later: list[i
     return out
 
 
-def _keep_values(view: MetamorphosisView) -> list[float]:
-    """What each card is worth keeping for the розыгрыши still to come (nothing in the
-    last one): high cards and future trumps win tricks, clubs and spades are thrown on
-    the others' tricks in the penalty kinds this seat follows in, hearts score in
-    kind 4."""
-    n, me = view.n, view.seat
-    future = range(view.round + 1, view.rounds_total + 1)
-    if not future:
-        return [0.0] * 52
-    horizon = min(1.0, len(future) / 4)
+def rounds_ahead(view: MetamorphosisView) -> tuple[set[int], list[dict[int, int]], bool]:
+    """What the розыгрыши after this one hold: the suits that will be trump; per seat,
+    how many kind-1 and kind-2 розыгрыши it follows in (by the suit it throws there,
+    clubs or spades: both are always keys); and whether kind 4 (hearts) is still to
+    come."""
+    n = view.n
     trumps: set[int] = set()
-    dump_suits: set[int] = set()
+    follow = [{CLUBS: 0, SPADES: 0} for _ in range(n)]
     hearts_ahead = False
-    for r in future:
+    for r in range(view.round + 1, view.rounds_total + 1):
         kind = kind_of(r)
         t = _trump_for(view, kind)
         if t is not None:
             trumps.add(t)
         if kind.number == 4:
             hearts_ahead = True
-        if kind.number in (1, 2) and leader_of(r, view.dealer, n) != me:
-            dump_suits.add(CLUBS if kind.number == 1 else SPADES)
+        leader = leader_of(r, view.dealer, n)
+        if kind.number in (1, 2):
+            for seat in range(n):
+                if seat != leader:
+                    follow[seat][CLUBS if kind.number == 1 else SPADES] += 1
+    return trumps, follow, hearts_ahead
+
+
+def _keep_values(view: MetamorphosisView) -> list[float]:
+    """What each card is worth keeping for the розыгрыши still to come (nothing in the
+    last one): high cards and future trumps win tricks, clubs and spades are thrown on
+    the others' tricks in the penalty kinds this seat follows in, hearts score in
+    kind 4."""
+    future = range(view.round + 1, view.rounds_total + 1)
+    if not future:
+        return [0.0] * 52
+    horizon = min(1.0, len(future) / 4)
+    trumps, follow, hearts_ahead = rounds_ahead(view)
+    dump_suits = {suit for suit, times in follow[view.seat].items() if times}
     keep = [0.0] * 52
     for c in range(52):
         suit, rank = c // 13, c % 13
@@ -291,4 +316,5 @@ def _keep_values(view: MetamorphosisView) -> list[float]:
     return keep
 
 
-__all__ = ["MetamorphosisEasyPlayer", "declaration_score"]
+__all__ = ["MetamorphosisEasyPlayer", "choose_action", "declaration_score", "rounds_ahead",
+           "trick_value", "trick_winner"]

@@ -34,25 +34,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from cardtable.ai.metamorphosis_easy import (
-    _mask,
-    _premium,
-    _resolve,
-    _trump_for,
-    _Unseen,
-    declaration_score,
-)
-from cardtable.cards import CLUBS, HEARTS, SPADES, Card
-from cardtable.engine.actions import Action, Declare, Play
-from cardtable.engine.metamorphosis import (
-    DECK,
-    HAND_SIZE,
-    Kind,
-    MetamorphosisView,
-    kind_of,
-    leader_of,
-    trick_points,
-)
+from cardtable.ai.metamorphosis_easy import _Unseen, choose_action, rounds_ahead, trick_value
+from cardtable.cards import HEARTS, Card
+from cardtable.engine.actions import Action
+from cardtable.engine.metamorphosis import HAND_SIZE, Kind, MetamorphosisView
 
 KEEP_HIGH = 0.25
 """Worth of keeping a card per rank above the eight."""
@@ -73,28 +58,10 @@ class _Future:
     """What the розыгрыши after this one ask of this hand."""
 
     def __init__(self, view: MetamorphosisView) -> None:
-        n, me = view.n, view.seat
         future = range(view.round + 1, view.rounds_total + 1)
         self.horizon = min(1.0, len(future) / 4)
-        trumps: set[int] = set()
-        follow = [{CLUBS: 0, SPADES: 0} for _ in range(n)]
-        hearts_ahead = False
-        for r in future:
-            kind = kind_of(r)
-            t = _trump_for(view, kind)
-            if t is not None:
-                trumps.add(t)
-            if kind.number == 4:
-                hearts_ahead = True
-            leader = leader_of(r, view.dealer, n)
-            if kind.number in (1, 2):
-                for seat in range(n):
-                    if seat != leader:
-                        follow[seat][CLUBS if kind.number == 1 else SPADES] += 1
-        self.trumps = trumps
-        self.follow = follow
-        self.follow_dump = follow[me]
-        self.hearts_ahead = hearts_ahead
+        self.trumps, self.follow, self.hearts_ahead = rounds_ahead(view)
+        self.follow_dump = self.follow[view.seat]
 
     def keep_values(self, hand: Sequence[int]) -> dict[int, float]:
         """The worth of keeping each card of ``hand`` for the розыгрыши ahead."""
@@ -132,14 +99,7 @@ class MetamorphosisNormalPlayer:
 
     def choose(self, view: MetamorphosisView, legal: Sequence[Action], rng: random.Random,
                budget: float | None = None) -> Action:
-        if len(legal) == 1:
-            return legal[0]
-        if view.phase == "declare":
-            declares = [a for a in legal if isinstance(a, Declare)]
-            return max(declares, key=lambda a: (declaration_score(view, a.value),
-                                                -"A234".find(a.value)))
-        plays = {a.card: a for a in legal if isinstance(a, Play)}
-        return plays[_play(view, list(plays))]
+        return choose_action(view, legal, _play)
 
 
 def _play(view: MetamorphosisView, cards: list[Card]) -> int:
@@ -158,27 +118,10 @@ def _card_value(view: MetamorphosisView, kind: Kind, unseen: _Unseen, card: int,
                 refill: _Refill | None) -> float:
     """What playing ``card`` should bring this seat, relative to the others: the
     trick's outcomes as the easy level sees them, each with its refill."""
-    n, me = view.n, view.seat
-    trump = view.trump
-    played = [*view.trick, (me, card)]
-    win_seat, win_card = played[0]
-    for s, c in played[1:]:
-        if (c // 13 == win_card // 13 and c > win_card) or (
-                c // 13 == trump and win_card // 13 != trump):
-            win_seat, win_card = s, c
-    later = [(me + i) % n for i in range(1, n - len(played) + 1)]
-    points = float(trick_points(kind, _mask([c for _, c in played])))
-    if kind.cards == DECK:
-        points = float(kind.per_card * n)
-    outcomes = _resolve(view, kind, unseen, later, win_seat, win_card, points, 1.0)
-    total = 0.0
-    for seat, pts, prob in outcomes:
-        gain = pts + _premium(view, seat, kind)
-        v = gain if seat == me else -gain / (n - 1)
-        if refill is not None:
-            v += REFILL * refill.value(seat, [c for _, c in played])
-        total += prob * v
-    return total
+    if refill is None:
+        return trick_value(view, kind, unseen, card)
+    return trick_value(view, kind, unseen, card,
+                       lambda taker, cards: REFILL * refill.value(taker, cards))
 
 
 class _Refill:

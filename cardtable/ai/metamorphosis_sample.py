@@ -23,29 +23,14 @@ from __future__ import annotations
 
 import random
 
-from cardtable.cards import CARDS
+from cardtable.ai.metamorphosis_easy import trick_winner
+from cardtable.cards import cards_of, mask_of
 from cardtable.engine.metamorphosis import (
     DECK,
     DECLARATIONS,
     MetamorphosisState,
     MetamorphosisView,
 )
-
-
-def _mask(cards: object) -> int:
-    m = 0
-    for c in cards:  # type: ignore[attr-defined]
-        m |= 1 << c
-    return m
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(CARDS[low.bit_length() - 1])
-        mask ^= low
-    return out
 
 
 class _Template:
@@ -60,23 +45,23 @@ class _Template:
         state = MetamorphosisState.__new__(MetamorphosisState)
         state.__dict__.update(_public_fields(view))
         hands = [0] * n
-        hands[me] = _mask(view.hand)
-        known = [_mask(k) for k in view.known]
+        hands[me] = mask_of(view.hand)
+        known = [mask_of(k) for k in view.known]
         seen = hands[me]
         for seat in range(n):
             if seat != me:
                 hands[seat] = known[seat]
                 seen |= known[seat]
         for pile in view.piles:
-            seen |= _mask(pile)
-        seen |= _mask(c for _, c in view.trick)
+            seen |= mask_of(pile)
+        seen |= mask_of(c for _, c in view.trick)
         turned_in_stock = view.turned is not None
         if turned_in_stock:
             seen |= 1 << view.turned  # type: ignore[operator]
         state.hands = hands
         state.known = known
         self.state = state
-        self.pool = _bits(DECK & ~seen)
+        self.pool = cards_of(DECK & ~seen)
         self.missing = [0 if seat == me else view.hand_counts[seat] - len(view.known[seat])
                         for seat in range(n)]
         self.face_down = view.stock_count - (1 if turned_in_stock else 0)
@@ -141,11 +126,7 @@ def _public_fields(view: MetamorphosisView) -> dict[str, object]:
     win_card, win_seat = 0, 0
     trump = view.trump if view.trump is not None else -1
     if trick:
-        win_seat, win_card = view.trick[0]
-        for seat, c in view.trick[1:]:
-            if (c // 13 == win_card // 13 and c > win_card) or (
-                    c // 13 == trump and win_card // 13 != trump):
-                win_seat, win_card = seat, c
+        win_seat, win_card = trick_winner(view.trick, view.trump)
     revealed = view.revealed
     if revealed:
         declarations: list[str | None] = list(view.declarations)
