@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from cardtable.ai.clubs_easy import (
@@ -46,7 +46,14 @@ from cardtable.ai.clubs_easy import (
 )
 from cardtable.cards import CLUBS, SUIT_MASKS, Card, cards_of
 from cardtable.engine.actions import PASS, Action, Bid, Play
-from cardtable.engine.clubs import ASIDE, HAND_SIZE, ClubsView, deck_for, decks_for
+from cardtable.engine.clubs import (
+    ASIDE,
+    HAND_SIZE,
+    ClubsView,
+    deck_for,
+    decks_for,
+    hand_masks,
+)
 
 WIN, LOSE, STOP, FEED, IDLE = "win", "lose", "stop", "feed", "idle"
 """A seat's aim for the rest of the deal: take tricks, avoid them, keep the declarer
@@ -135,17 +142,6 @@ def hand_value(ones: int, twos: int, n: int) -> float:
     return hand_strength(ones, twos, n)[0]
 
 
-def hand_masks(cards: Iterable[int]) -> tuple[int, int]:
-    """Cards as the state holds a hand: the faces held, and those held twice (with two
-    decks)."""
-    ones = twos = 0
-    for c in cards:
-        bit = 1 << c
-        if ones & bit:
-            twos |= bit
-        else:
-            ones |= bit
-    return ones, twos
 
 
 def view_hand_masks(view: ClubsView) -> tuple[int, int]:

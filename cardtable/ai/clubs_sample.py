@@ -32,6 +32,7 @@ from cardtable.ai.clubs_normal import (
     hand_masks,
     hand_strength,
 )
+from cardtable.ai.search import state_at_deal
 from cardtable.cards import CARDS, Card, cards_of
 from cardtable.engine.clubs import CLUBS_GAME, ClubsState, ClubsView
 
@@ -72,13 +73,7 @@ def unseen_copies(view: ClubsView) -> list[int]:
 def public_state(view: ClubsView) -> ClubsState:
     """A state with every public fact of the view and the seat's own hand; the other
     hands are empty and nothing is set aside yet."""
-    n = view.n
-    first_dealer = (view.dealer - view.deal_index) % n
-    st: ClubsState = CLUBS_GAME.new(view.options, first_dealer)  # type: ignore[assignment]
-    st.dealer = view.dealer
-    st.deal_index = view.deal_index
-    st.deal_scores = list(view.deal_scores)
-    st.totals = list(view.totals)
+    st: ClubsState = state_at_deal(CLUBS_GAME, view)  # type: ignore[assignment]
     st.phase = view.phase
     st.to_move = view.to_move
     st.bids = list(view.bids)

@@ -32,6 +32,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from itertools import accumulate
 
+from cardtable.ai.search import state_at_deal
 from cardtable.cards import CARDS, HEARTS, SUIT_MASKS, SUITS, Card, cards_of
 from cardtable.engine.actions import PASS, PLAY, Buy, Order
 from cardtable.engine.game import Layout
@@ -392,12 +393,7 @@ def _prepare(view: KingView) -> _Plan:
     if view.to_move != view.seat or view.deal is None:
         raise ValueError("the sampler needs a view at the seat's own decision")
     n = view.n
-    first_dealer = (view.dealer - view.deal_index) % n
-    base: KingState = KING_GAME.new(view.options, first_dealer)  # type: ignore[assignment]
-    base.deal_index = view.deal_index
-    base.dealer = view.dealer
-    base.deal_scores = list(view.deal_scores)
-    base.totals = list(view.totals)
+    base: KingState = state_at_deal(KING_GAME, view)  # type: ignore[assignment]
     deck = base.deck
     if view.phase == "order":
         packet = view.hand_mask

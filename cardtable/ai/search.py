@@ -37,12 +37,25 @@ from typing import Any
 
 from cardtable.ai.base import Player
 from cardtable.engine.actions import Action
-from cardtable.engine.game import GameState
+from cardtable.engine.game import Game, GameState
 
 Sampler = Callable[[Any, random.Random], GameState]
 """``(view, rng) -> state``: a full state (a clone the search may mutate) consistent with
 everything the view shows, at the same decision point: ``state.to_move`` is the view's
 seat and ``state.legal_actions()`` equals the legal actions the seat has now."""
+
+def state_at_deal(game: Game, view: Any) -> GameState:
+    """A new state of ``game`` standing at the view's deal: the same first dealer (so
+    that the rotation agrees), dealer, deal number and scores so far.  A sampler starts
+    here and adds what the view shows of the deal itself."""
+    first_dealer = (view.dealer - view.deal_index) % view.n
+    state: Any = game.new(view.options, first_dealer)
+    state.dealer = view.dealer
+    state.deal_index = view.deal_index
+    state.deal_scores = list(view.deal_scores)
+    state.totals = list(view.totals)
+    return state  # type: ignore[no-any-return]
+
 
 Rollout = Callable[[GameState, random.Random], Action]
 """A fast move policy on the full state (it runs inside a sample, so it may look at

@@ -13,7 +13,7 @@ twice); the cancellation rule is then one mask operation — a seat's playable c
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -62,6 +62,19 @@ def decks_for(n: int) -> int:
 def deck_for(n: int) -> int:
     """The mask of the card faces in play (each twice when there are two decks)."""
     return deck_mask(without=REMOVED.get(n, ()))
+
+
+def hand_masks(cards: Iterable[int]) -> tuple[int, int]:
+    """Cards as the state holds a hand: the faces held, and those held twice (with two
+    decks)."""
+    ones = twos = 0
+    for c in cards:
+        bit = 1 << c
+        if ones & bit:
+            twos |= bit
+        else:
+            ones |= bit
+    return ones, twos
 
 
 def contract_score(bid: int, taken: int) -> int:
@@ -248,15 +261,7 @@ class ClubsState(GameState):
         self.check_layout(layout)
         self._clear_deal()
         for seat, hand in enumerate(layout.hands):
-            ones = twos = 0
-            for c in hand:
-                bit = 1 << c
-                if ones & bit:
-                    twos |= bit
-                else:
-                    ones |= bit
-            self.ones[seat] = ones
-            self.twos[seat] = twos
+            self.ones[seat], self.twos[seat] = hand_masks(hand)
         self.aside = layout.aside
         self.phase = "auction" if self.auction else "bidding"
         self.to_move = self.forehand
