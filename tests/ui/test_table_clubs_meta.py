@@ -13,6 +13,7 @@ passing quietly, if a position it needs never came.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -96,7 +97,7 @@ def clubs_note(view: Any, seat: int) -> str:
     return ""
 
 
-class TableWatch(Watch):
+class TableWatch(Watch, ABC):
     """Looks at the table after every step the controller announces: no longer busy
     (the pace is instant) and showing what the view says; ``check_step`` adds what
     each game must show besides."""
@@ -115,8 +116,9 @@ class TableWatch(Watch):
             self.note(problem)
         self.check_step(events, view)
 
+    @abstractmethod
     def check_step(self, events: list[Any], view: Any) -> None:
-        raise NotImplementedError
+        """What this game's table must show after the step."""
 
 
 class ClubsWatch(TableWatch):
