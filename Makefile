@@ -1,7 +1,9 @@
 # CardTable — the README's commands.
 #
-#   make run    set up .venv if needed, compile translations, start the program
-#   make test   the same set-up, then the test suite (offscreen) and ruff
+#   make run         set up .venv if needed, compile translations, start the program
+#   make test        the same set-up, then the test suite (offscreen) and ruff
+#   make bundle      the standalone program in dist/ (PyInstaller)
+#   make self-check  run the bundle's --self-check
 #
 # Set-up is incremental: the venv is created once, the project is reinstalled only
 # when pyproject.toml changes (a stamp file inside .venv), translations are compiled
@@ -13,21 +15,23 @@ VENV   ?= .venv
 BIN   := $(VENV)/bin
 PY    := $(BIN)/python
 STAMP := $(VENV)/.cardtable-installed
+BUNDLE_STAMP := $(VENV)/.cardtable-bundle-tools
 
 TS_FILES := $(wildcard translations/cardtable_*.ts)
 QM_FILES := $(patsubst translations/%.ts,cardtable/i18n/%.qm,$(TS_FILES))
 
-.PHONY: run test lint setup translations update-translations bundle clean distclean
+.PHONY: run test lint setup translations update-translations bundle self-check \
+	linux-archive dmg clean distclean
 
 run: setup
 	$(PY) -m cardtable
 
 test: setup
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
-	$(BIN)/ruff check cardtable tests
+	$(BIN)/ruff check cardtable tests packaging
 
 lint: setup
-	$(BIN)/ruff check cardtable tests
+	$(BIN)/ruff check cardtable tests packaging
 
 setup: $(STAMP) translations
 
@@ -49,11 +53,24 @@ update-translations: $(STAMP)
 	$(BIN)/pyside6-lupdate -locations none -no-obsolete \
 		$$(find cardtable/ui -name '*.py' | sort) -ts $(TS_FILES)
 
-# A standalone program in dist/ with PyInstaller (see packaging/README.md).
-bundle: setup
-	$(PY) -c 'import PyInstaller' 2>/dev/null \
-		|| $(PY) -m pip install 'pyinstaller>=6.10' 'pillow>=10'
-	$(BIN)/pyinstaller --noconfirm --clean packaging/cardtable.spec
+# The standalone program in dist/ (PyInstaller), proven by its own --self-check, and
+# what players download (see packaging/README.md).  The same commands run in the
+# release workflow on every system.
+bundle: setup $(BUNDLE_STAMP)
+	$(PY) packaging/build.py bundle
+
+$(BUNDLE_STAMP): pyproject.toml | $(STAMP)
+	$(PY) -m pip install -e '.[bundle]'
+	touch $@
+
+self-check:
+	$(PY) packaging/build.py self-check
+
+linux-archive:
+	$(PY) packaging/build.py linux-archive
+
+dmg:
+	$(PY) packaging/build.py dmg
 
 # Build products and caches; `distclean` also removes the virtual environment.
 clean:

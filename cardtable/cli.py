@@ -185,6 +185,10 @@ def build_parser() -> argparse.ArgumentParser:
         b.add_argument("--seconds", type=_seconds, default=3.0,
                        help="time per measurement (default 3)")
         b.add_argument("--json", action="store_true", help="one JSON object per line")
+        if name == "gui":
+            b.add_argument("--program", metavar="PATH",
+                           help="time the start of this program (a bundle's CardTable) "
+                                "instead of python -m cardtable")
     _add_strength_parser(benches)
     return parser
 
@@ -221,10 +225,10 @@ def main(argv: list[str] | None = None) -> int:
         # Russian in a message must never crash a terminal that cannot show it.
         if stream is not None and hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="backslashreplace")
-    if not argv:
+    if not argv or argv[0] == "--self-check":
         from cardtable.ui.app import main as gui_main
 
-        return gui_main([])
+        return gui_main(argv)
     parser = build_parser()
     args = parser.parse_args(argv)
     try:

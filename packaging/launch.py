@@ -5,9 +5,13 @@ PyInstaller runs its entry script as ``__main__``; importing ``main`` from the p
 absolute imports working inside the bundle.
 """
 
+import multiprocessing
 import sys
 
 from cardtable.ui.app import main
 
 if __name__ == "__main__":
+    # A frozen program that starts worker processes must let them run their task
+    # instead of a second copy of the program (a no-op when not frozen).
+    multiprocessing.freeze_support()
     sys.exit(main())

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>GameController</name>
+    <message>
+        <source>Computer level %1 is missing from this installation: %2 plays at %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameOptions</name>
     <message>
         <source>King</source>

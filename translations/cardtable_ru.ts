@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU" sourcelanguage="en">
     <context>
+        <name>GameController</name>
+        <message>
+            <source>Computer level %1 is missing from this installation: %2 plays at %3</source>
+            <translation>Уровня «%1» нет в этой установке программы: %2 играет на уровне «%3»</translation>
+        </message>
+    </context>
+    <context>
         <name>GameOptions</name>
         <message>
             <source>King</source>

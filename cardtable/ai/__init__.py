@@ -1,14 +1,16 @@
 """Computer players.  They see only ``state.view(seat)`` — never hidden cards — and
 must not import Qt (the interface runs them in worker threads).
 
-The registry names each level's class by its dotted path and imports it on first use:
-a level whose module is not written yet is simply not available (``make_player`` says
-so with a ``ValueError``), and loading the ``easy`` level does not import the search.
+Each level's class is imported on first use (loading the ``easy`` level does not
+import the search), by a plain ``from … import`` statement in a loader below: a
+freezer such as PyInstaller follows those statements, so a bundle carries every
+level the table offers by construction.  A level whose module cannot be imported
+(a broken install) is not offered, and ``make_player`` says so with a ``ValueError``.
 """
 
 from __future__ import annotations
 
-import importlib
+from collections.abc import Callable
 from typing import Any
 
 from cardtable.ai.base import Player, RandomPlayer
@@ -17,44 +19,95 @@ LEVELS = ("random", "easy", "normal", "hard")
 """The levels a person may play against, weakest first."""
 BENCH_LEVELS = (*LEVELS, "cheater")
 """``cheater`` sees every card: only the strength benchmark may seat it."""
-
-_RANDOM = "cardtable.ai.base:RandomPlayer"
-_CLASSES: dict[tuple[str, str], str] = {
-    ("king", "random"): _RANDOM,
-    ("king", "easy"): "cardtable.ai.king_easy:KingEasyPlayer",
-    ("king", "normal"): "cardtable.ai.king_normal:KingNormalPlayer",
-    ("king", "hard"): "cardtable.ai.king_hard:KingHardPlayer",
-    ("king", "cheater"): "cardtable.ai.king_hard:KingCheaterPlayer",
-    ("clubs", "random"): _RANDOM,
-    ("clubs", "easy"): "cardtable.ai.clubs_easy:ClubsEasyPlayer",
-    ("clubs", "normal"): "cardtable.ai.clubs_normal:ClubsNormalPlayer",
-    ("clubs", "hard"): "cardtable.ai.clubs_hard:ClubsHardPlayer",
-    ("clubs", "cheater"): "cardtable.ai.clubs_hard:ClubsCheaterPlayer",
-    ("metamorphosis", "random"): _RANDOM,
-    ("metamorphosis", "easy"): "cardtable.ai.metamorphosis_easy:MetamorphosisEasyPlayer",
-    ("metamorphosis", "normal"): "cardtable.ai.metamorphosis_normal:MetamorphosisNormalPlayer",
-    ("metamorphosis", "hard"): "cardtable.ai.metamorphosis_hard:MetamorphosisHardPlayer",
-    ("metamorphosis", "cheater"): "cardtable.ai.metamorphosis_hard:MetamorphosisCheaterPlayer",
-}
 GAMES = ("king", "clubs", "metamorphosis")
 
+Classes = dict[str, type]
+"""Level name → player class, as one module defines them."""
 
-def _load(path: str) -> type | None:
-    """The class at ``module:Name``, or None while its module (or the class in it) is
-    not written yet.  Any other import error is a bug and propagates."""
-    module_name, _, class_name = path.partition(":")
-    try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError as exc:
-        if exc.name == module_name:
-            return None
-        raise
-    return getattr(module, class_name, None)
+
+def _random() -> Classes:
+    return {"random": RandomPlayer}
+
+
+def _king_easy() -> Classes:
+    from cardtable.ai.king_easy import KingEasyPlayer
+    return {"easy": KingEasyPlayer}
+
+
+def _king_normal() -> Classes:
+    from cardtable.ai.king_normal import KingNormalPlayer
+    return {"normal": KingNormalPlayer}
+
+
+def _king_hard() -> Classes:
+    from cardtable.ai.king_hard import KingCheaterPlayer, KingHardPlayer
+    return {"hard": KingHardPlayer, "cheater": KingCheaterPlayer}
+
+
+def _clubs_easy() -> Classes:
+    from cardtable.ai.clubs_easy import ClubsEasyPlayer
+    return {"easy": ClubsEasyPlayer}
+
+
+def _clubs_normal() -> Classes:
+    from cardtable.ai.clubs_normal import ClubsNormalPlayer
+    return {"normal": ClubsNormalPlayer}
+
+
+def _clubs_hard() -> Classes:
+    from cardtable.ai.clubs_hard import ClubsCheaterPlayer, ClubsHardPlayer
+    return {"hard": ClubsHardPlayer, "cheater": ClubsCheaterPlayer}
+
+
+def _metamorphosis_easy() -> Classes:
+    from cardtable.ai.metamorphosis_easy import MetamorphosisEasyPlayer
+    return {"easy": MetamorphosisEasyPlayer}
+
+
+def _metamorphosis_normal() -> Classes:
+    from cardtable.ai.metamorphosis_normal import MetamorphosisNormalPlayer
+    return {"normal": MetamorphosisNormalPlayer}
+
+
+def _metamorphosis_hard() -> Classes:
+    from cardtable.ai.metamorphosis_hard import (
+        MetamorphosisCheaterPlayer,
+        MetamorphosisHardPlayer,
+    )
+    return {"hard": MetamorphosisHardPlayer, "cheater": MetamorphosisCheaterPlayer}
+
+
+LOADERS: dict[tuple[str, str], Callable[[], Classes]] = {
+    ("king", "random"): _random,
+    ("king", "easy"): _king_easy,
+    ("king", "normal"): _king_normal,
+    ("king", "hard"): _king_hard,
+    ("king", "cheater"): _king_hard,
+    ("clubs", "random"): _random,
+    ("clubs", "easy"): _clubs_easy,
+    ("clubs", "normal"): _clubs_normal,
+    ("clubs", "hard"): _clubs_hard,
+    ("clubs", "cheater"): _clubs_hard,
+    ("metamorphosis", "random"): _random,
+    ("metamorphosis", "easy"): _metamorphosis_easy,
+    ("metamorphosis", "normal"): _metamorphosis_normal,
+    ("metamorphosis", "hard"): _metamorphosis_hard,
+    ("metamorphosis", "cheater"): _metamorphosis_hard,
+}
+"""Where each level of each game comes from.  Tests may replace an entry to stand for
+a module missing from an install."""
 
 
 def _player_class(game: str, level: str, allowed: tuple[str, ...]) -> type | None:
-    path = _CLASSES.get((game, level)) if level in allowed else None
-    return None if path is None else _load(path)
+    """The class of ``level`` for ``game``, or None when there is none or its module
+    cannot be imported (a broken install)."""
+    loader = LOADERS.get((game, level)) if level in allowed else None
+    if loader is None:
+        return None
+    try:
+        return loader().get(level)
+    except ImportError:
+        return None
 
 
 def _levels(game: str, allowed: tuple[str, ...]) -> list[str]:
@@ -79,8 +132,8 @@ def _make(game: str, level: str, allowed: tuple[str, ...]) -> Any:
     if cls is None:
         known = ", ".join(_levels(game, allowed)) or "none"
         if level in allowed:
-            raise ValueError(f"computer level {level!r} for {game!r} is not available yet "
-                             f"(available: {known})")
+            raise ValueError(f"computer level {level!r} for {game!r} is missing from this "
+                             f"installation (available: {known})")
         raise ValueError(f"no computer level {level!r} for {game!r} (available: {known})")
     return cls()
 

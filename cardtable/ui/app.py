@@ -9,13 +9,13 @@ from __future__ import annotations
 import os
 import signal
 import sys
-from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from cardtable import __version__
 from cardtable.ui.i18n import install_translators
 
 APP_NAME = "CardTable"
@@ -26,11 +26,8 @@ ICON_PATH = Path(__file__).resolve().parent / "resources" / "icon.svg"
 
 
 def app_version() -> str:
-    """Installed version of the ``cardtable`` distribution, or ``""`` when not installed."""
-    try:
-        return version("cardtable")
-    except PackageNotFoundError:
-        return ""
+    """The program's version (``pyproject.toml`` is its one source)."""
+    return __version__
 
 
 def app_icon() -> QIcon:
@@ -53,9 +50,14 @@ def main(argv: list[str] | None = None) -> int:
 
     ``argv`` holds the arguments after the program name (``sys.argv[1:]`` when
     ``None``), the same convention as the command-line entry point; Qt options such
-    as ``-platform`` pass through to Qt.
+    as ``-platform`` pass through to Qt.  ``--self-check`` runs
+    :mod:`cardtable.ui.self_check` instead of the table.
     """
     args = sys.argv[1:] if argv is None else list(argv)
+    if "--self-check" in args:
+        from cardtable.ui.self_check import main as self_check
+
+        return self_check(args)
     program = sys.argv[0] if sys.argv and sys.argv[0] else "cardtable"
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication([program, *args])

@@ -32,12 +32,13 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from cardtable.ai import available_levels, make_player
+from cardtable.ai import LEVELS, available_levels, make_player
 from cardtable.ai.base import Player
 from cardtable.engine import record
 from cardtable.engine.actions import Action
 from cardtable.engine.game import CardsDrawn, Event, IllegalAction, TrickWon
 from cardtable.engine.match import COMPUTER, HUMAN, Match, Seat
+from cardtable.ui import texts
 from cardtable.ui.pace import DEFAULT_PACE, Pace, pace_of
 
 
@@ -178,7 +179,7 @@ class GameController(QObject):
             return
         self._cancel()
         self.match = match
-        self.players = [self.player_factory(match.game.name, s.level or "easy")
+        self.players = [self._computer(match.game.name, s)
                         if s.kind == COMPUTER else None for s in match.seats]
         self.humans = [i for i, s in enumerate(match.seats) if s.kind == HUMAN]
         self.viewer = self.humans[0] if self.humans else 0
@@ -188,6 +189,22 @@ class GameController(QObject):
             # a deal in progress (a restarted deal, a resumed game): show it as it stands
             self.stepped.emit([], self.table_view())
         self._advance()
+
+    def _computer(self, game: str, seat: Seat) -> Player:
+        """The computer player for ``seat``; if its level is missing from this
+        installation, the strongest weaker level there is (said on the status line),
+        so that a broken install still plays instead of stopping the game."""
+        level = seat.level or "easy"
+        try:
+            return self.player_factory(game, level)
+        except ValueError:
+            weaker = list(LEVELS[:LEVELS.index(level)]) if level in LEVELS else []
+            fallback = next((lv for lv in reversed(weaker) if lv in available_levels(game)),
+                            "random")
+            self.failed.emit(texts.fill(self.tr(
+                "Computer level %1 is missing from this installation: %2 plays at %3"),
+                texts.level_name(level), seat.name, texts.level_name(fallback)))
+            return self.player_factory(game, fallback)
 
     @property
     def shared(self) -> bool:

@@ -193,3 +193,28 @@ def test_quitting_cancels_a_computer_that_is_thinking(qtbot: Any) -> None:
     qtbot.waitUntil(searching.started.is_set, timeout=5000)
     controller.stop()
     qtbot.waitUntil(searching.returned.is_set, timeout=2000)
+
+
+def test_a_level_missing_from_the_install_falls_back_and_says_so(
+        qtbot: Any, monkeypatch: Any) -> None:
+    """A broken install (a bundle without the search, say) still plays: the seat gets
+    the strongest level there is below the one asked for, and the status line says
+    which; nothing crashes and the window does not hang."""
+    import cardtable.ai as registry
+
+    def missing() -> dict[str, type]:
+        raise ModuleNotFoundError("No module named 'cardtable.ai.king_hard'",
+                                  name="cardtable.ai.king_hard")
+
+    monkeypatch.setitem(registry.LOADERS, ("king", "hard"), missing)
+    controller = GameController()
+    controller.set_pace("instant")
+    said: list[str] = []
+    controller.failed.connect(said.append)
+    seats = [Seat("Аня", "computer", "hard"), *computers(2)]
+    with qtbot.waitSignal(controller.stepped, timeout=5000):
+        controller.new_game("king", {"players": 3}, seats, seed=1)
+    assert type(controller.players[0]).__name__ == "KingNormalPlayer"
+    assert said == ["Computer level Hard is missing from this installation: "
+                    "Аня plays at Normal"]
+    controller.stop()

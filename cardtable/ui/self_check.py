@@ -1,0 +1,391 @@
+"""``cardtable --self-check``: prove that this installation (a bundle above all) has
+everything the program loads, by using it the way a game does.
+
+It starts the real :class:`MainWindow` (offscreen unless a Qt platform is chosen),
+plays whole deals between computer players of every level at the instant pace,
+renders every card, loads the Russian catalogues and writes, reloads and resumes an
+autosave — all in a temporary folder, never the player's own settings or saves.  It
+prints one line per check and exits 0, or 1 naming the checks that failed.  A
+freezer that missed a module, a Qt plugin or a data file fails here, not in a
+player's first game.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import sys
+import tempfile
+import time
+import traceback
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TextIO
+
+CYRILLIC = re.compile("[А-Яа-яЁё]")
+OUR_STRING = ("MainWindow", "&New game…")
+"""A string of the program's own catalogue (context, source)."""
+QT_STRING = ("QPlatformTheme", "Cancel")
+"""A string of Qt's own catalogue, ``qtbase_ru.qm``."""
+DEAL_SECONDS = 120.0
+"""The longest a check waits for one deal between computers before it fails."""
+
+
+class CheckFailed(Exception):
+    """What a check found wrong, in a sentence."""
+
+
+@dataclass
+class Context:
+    """What the checks share: the application and a data folder of their own."""
+
+    app: Any
+    folder: Path
+    window: Any = None
+    notes: list[str] = field(default_factory=list)
+
+
+# --- waiting on the event loop -----------------------------------------------------
+
+
+def wait_until(app: Any, condition: Callable[[], bool], seconds: float) -> bool:
+    """Run the event loop until ``condition()`` holds (True) or ``seconds`` pass."""
+    from PySide6.QtCore import QEventLoop
+
+    deadline = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+        time.sleep(0.001)  # the computer players think in another thread
+    return True
+
+
+# --- the checks --------------------------------------------------------------------
+
+
+def check_levels(ctx: Context) -> str:
+    """Every level of every game can be made: the modules are all there."""
+    from cardtable.ai import GAMES, LEVELS, available_levels, make_player
+
+    parts = []
+    for game in GAMES:
+        levels = available_levels(game)
+        missing = [level for level in LEVELS if level not in levels]
+        if missing:
+            raise CheckFailed(f"{game}: level {', '.join(missing)} missing")
+        for level in levels:
+            make_player(game, level)
+        parts.append(f"{game} {'/'.join(levels)}")
+    return "; ".join(parts)
+
+
+def check_window(ctx: Context) -> str:
+    """The real main window, with its settings and autosave in the check's folder."""
+    from PySide6.QtCore import QSettings
+
+    from cardtable.ui.main_window import MainWindow
+
+    settings = QSettings(str(ctx.folder / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(qsettings=settings, autosave=ctx.folder / "current-game.json",
+                        start=False)
+    window.set_pace("instant")
+    window.resize(1200, 800)
+    window.controller.failed.connect(ctx.notes.append)
+    window.show()
+    ctx.window = window
+    if not wait_until(ctx.app, window.isVisible, 10):
+        raise CheckFailed("the window did not show")
+    return f"{window.windowTitle()} {window.width()}×{window.height()}, " \
+           f"Qt platform {ctx.app.platformName()}"
+
+
+@dataclass(frozen=True)
+class Table:
+    """One deal to play: the game, its options and a level for each seat."""
+
+    name: str
+    game: str
+    options: dict[str, Any]
+    levels: tuple[str, ...]
+
+
+TABLES = (
+    Table("Кинг, 4 players", "king", {"players": 4}, ("random", "easy", "normal", "hard")),
+    Table("Трефы, 6 players (two decks)", "clubs", {"players": 6},
+          ("random", "easy", "normal", "hard", "easy", "normal")),
+    Table("Метаморфоза, 3 players", "metamorphosis", {"players": 3, "partii": 1},
+          ("easy", "normal", "hard")),
+    Table("Метаморфоза, 2 players", "metamorphosis", {"players": 2, "partii": 1},
+          ("random", "easy")),
+)
+"""Together: every level of every game, both decks and Метаморфоза at both sizes."""
+
+
+def play_deal(ctx: Context, table: Table, seed: int) -> str:
+    """One whole deal on the window between computers; its record must replay to the
+    same score."""
+    from cardtable.engine import record
+    from cardtable.engine.match import Seat
+    from cardtable.ui.settings import GameSettings
+
+    window = ctx.window
+    if window is None:
+        raise CheckFailed("no window")
+    seats = [Seat(f"Bot {i + 1}", "computer", level) for i, level in enumerate(table.levels)]
+    window.start_game(GameSettings(table.game, dict(table.options), seats), seed=seed)
+    controller = window.controller
+
+    def deal_done() -> bool:
+        state = controller.state
+        return state is not None and (controller.waiting == "next_deal" or state.is_over) \
+            and window.board.isVisible()
+
+    started = time.monotonic()
+    if not wait_until(ctx.app, deal_done, DEAL_SECONDS):
+        raise CheckFailed(f"the deal did not end within {DEAL_SECONDS:.0f} s "
+                          f"(status: {window.status_label.text()!r})")
+    seconds = time.monotonic() - started
+    match = controller.match
+    if controller.state.deal_index < 1 or not match.deals:
+        raise CheckFailed("no deal was scored")
+    if ctx.notes:
+        raise CheckFailed(f"the game reported a fault: {ctx.notes[0]}")
+    replayed = record.load(record.to_json(match))
+    if replayed.state.deal_scores != match.state.deal_scores:
+        raise CheckFailed("the deal's record does not replay to the same score")
+    actions = sum(len(deal.actions) for deal in match.deals)
+    scores = " ".join(f"{s:+d}" for s in match.state.deal_scores[-1])
+    return f"{actions} moves in {seconds:.1f} s, scores {scores}"
+
+
+def check_autosave(ctx: Context) -> str:
+    """The game in progress is written, reads back the same, and a new window resumes
+    it where it stood."""
+    from PySide6.QtCore import QSettings
+
+    from cardtable.engine import record
+    from cardtable.ui.main_window import MainWindow
+
+    window = ctx.window
+    path = window.controller.autosave_path
+    if path is None or not path.is_file():
+        raise CheckFailed(f"no autosave written at {path}")
+    expected = record.to_json(window.controller.match)
+    if record.to_json(record.load_file(path)) != expected:
+        raise CheckFailed("the autosave reads back different from the game")
+    settings = QSettings(str(ctx.folder / "settings.ini"), QSettings.Format.IniFormat)
+    resumed = MainWindow(qsettings=settings, autosave=path)
+    resumed.set_pace("instant")
+    try:
+        if not wait_until(ctx.app, lambda: resumed.controller.match is not None, 10):
+            raise CheckFailed("a new window did not resume the saved game")
+        if record.to_json(resumed.controller.match) != expected:
+            raise CheckFailed("the resumed game differs from the saved one")
+    finally:
+        resumed.controller.stop()
+        resumed.close()
+        resumed.deleteLater()
+    return f"{path.stat().st_size:,} bytes, resumed at deal " \
+           f"{resumed.controller.match.state.deal_index + 1}"
+
+
+def _blank(image: Any) -> bool:
+    """True when the picture is one colour (or nothing at all): a failed render."""
+    sample = {image.pixel(x, y) for x in range(0, image.width(), 4)
+              for y in range(0, image.height(), 4)}
+    return len(sample) < 3
+
+
+def check_cards(ctx: Context) -> str:
+    """Every face (Latin and Russian indices) and both backs render from SVG."""
+    from cardtable.cards import CARDS
+    from cardtable.ui.card_art import DECKS, CardArt, card_height
+
+    width = 72
+    rendered = 0
+    for russian in (False, True):
+        art = CardArt(russian=russian)
+        faces: list[int | None] = [int(card) for card in CARDS]
+        for card in faces + [None] * DECKS:
+            decks = range(DECKS) if card is None else (0,)
+            for deck in decks:
+                pixmap = art.pixmap(card, width, 1.0, deck)
+                image = pixmap.toImage()
+                if pixmap.isNull() or image.height() != card_height(width) or _blank(image):
+                    what = "back" if card is None else f"card {card}"
+                    raise CheckFailed(f"{what} did not render")
+                rendered += 1
+            if card is None:
+                break  # the backs once per language are enough
+    return f"{rendered} pictures"
+
+
+def check_icon(ctx: Context) -> str:
+    """The application icon (the SVG icon engine plugin)."""
+    from cardtable.ui.app import app_icon
+
+    icon = app_icon()
+    pixmap = icon.pixmap(64, 64)
+    if icon.isNull() or pixmap.isNull() or _blank(pixmap.toImage()):
+        raise CheckFailed("the icon did not load (is the SVG icon plugin there?)")
+    return "64×64"
+
+
+def check_russian(ctx: Context) -> str:
+    """The program's Russian catalogue and Qt's own, and the rules texts."""
+    from PySide6.QtCore import QCoreApplication
+
+    from cardtable.ui.i18n import current_language, install_translators
+    from cardtable.ui.rules_dialog import read_rules
+
+    before = current_language()
+    installed = install_translators(ctx.app, "ru")
+    try:
+        translate = QCoreApplication.translate  # by name: lupdate must not collect these
+        ours = translate(*OUR_STRING)
+        qts = translate(*QT_STRING)
+        if not CYRILLIC.search(ours):
+            raise CheckFailed(f"the program's Russian catalogue is missing: {ours!r}")
+        if not CYRILLIC.search(qts):
+            raise CheckFailed(f"Qt's Russian catalogue is missing: {qts!r}")
+    finally:
+        for translator in installed:
+            ctx.app.removeTranslator(translator)
+        install_translators(ctx.app, before)
+    rules = 0
+    for game in ("king", "clubs", "metamorphosis"):
+        for language in ("en", "ru"):
+            if len(read_rules(game, language)) < 1000:
+                raise CheckFailed(f"the rules of {game} ({language}) are missing")
+            rules += 1
+    return f"{ours!r}, Qt {qts!r}, {rules} rules texts"
+
+
+def check_locale(ctx: Context) -> str:
+    """ICU, which Qt links, with its data for both languages: names sort in each
+    language's alphabet and change case by its rules."""
+    from functools import cmp_to_key
+
+    from PySide6.QtCore import QCollator, QLocale
+
+    latin, cyrillic = ["adam", "Zoe"], ["аня", "Борис", "ёж", "яблоко"]
+    # Russian puts its own alphabet first, as a Russian reader expects
+    expected = {QLocale.Language.Russian: cyrillic + latin,
+                QLocale.Language.English: latin + cyrillic}
+    for language, order in expected.items():
+        collator = QCollator(QLocale(language))
+        ordered = sorted(reversed(order), key=cmp_to_key(collator.compare))
+        if ordered != order:
+            raise CheckFailed(f"{QLocale(language).name()} sorts names as {ordered}")
+    upper = QLocale(QLocale.Language.Russian).toUpper("ёлка")
+    if upper != "ЁЛКА":
+        raise CheckFailed(f"Russian upper case of 'ёлка' is {upper!r}")
+    return "collation and case in en and ru"
+
+
+# --- running -----------------------------------------------------------------------
+
+
+def checks() -> Iterator[tuple[str, Callable[[Context], str]]]:
+    yield "computer levels", check_levels
+    yield "main window", check_window
+    for i, table in enumerate(TABLES):
+        yield f"deal: {table.name}", lambda ctx, t=table, s=i + 1: play_deal(ctx, t, s)
+        if i == 0:
+            yield "autosave", check_autosave
+    yield "card faces and backs", check_cards
+    yield "icon", check_icon
+    yield "translations", check_russian
+    yield "locale data", check_locale
+
+
+def run(app: Any, out: TextIO) -> int:
+    """Run every check, print a line for each; 0 if all passed, else 1."""
+    started = time.monotonic()
+    failed: list[str] = []
+    passed = 0
+    with tempfile.TemporaryDirectory(prefix="cardtable-self-check-") as folder:
+        ctx = Context(app, Path(folder))
+        try:
+            for name, check in checks():
+                t0 = time.monotonic()
+                try:
+                    detail = check(ctx)
+                except CheckFailed as exc:
+                    failed.append(name)
+                    detail = str(exc)
+                except Exception as exc:  # anything at all is a failed check, not a crash
+                    failed.append(name)
+                    detail = f"{type(exc).__name__}: {exc}"
+                    traceback.print_exc(file=sys.stderr)
+                ok = not failed or failed[-1] != name
+                passed += ok
+                mark = "ok" if ok else "FAIL"
+                print(f"{mark:<4}  {name}: {detail} ({time.monotonic() - t0:.1f} s)",
+                      file=out, flush=True)
+                if name == "main window" and ctx.window is None:
+                    break  # nothing further can run without it
+        finally:
+            if ctx.window is not None:
+                ctx.window.controller.stop()
+                ctx.window.close()
+    total = time.monotonic() - started
+    verdict = f"FAILED: {', '.join(failed)}" if failed else "all passed"
+    print(f"self-check {verdict} in {total:.1f} s", file=out)
+    print(f"self-check: {passed} passed, {len(failed)} failed", file=out, flush=True)
+    return 1 if failed else 0
+
+
+class _Tee:
+    """Writes to every stream given (the report file and standard output, if any)."""
+
+    def __init__(self, streams: Sequence[TextIO]) -> None:
+        self.streams = streams
+
+    def write(self, text: str) -> int:
+        for stream in self.streams:
+            stream.write(text)
+        return len(text)
+
+    def flush(self) -> None:
+        for stream in self.streams:
+            stream.flush()
+
+
+def main(argv: Sequence[str]) -> int:
+    """Entry point for ``--self-check [--report FILE]`` (other arguments, such as Qt's
+    ``-platform``, pass through to Qt).  A windowed program on Windows has no standard
+    output: ``--report`` gives the lines a file to go to."""
+    parser = argparse.ArgumentParser(prog="cardtable --self-check", add_help=False)
+    parser.add_argument("--self-check", action="store_true")
+    parser.add_argument("--report", type=Path)
+    args, qt_args = parser.parse_known_args(list(argv))
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+    from PySide6.QtWidgets import QApplication
+
+    from cardtable.ui.app import configure_application
+    from cardtable.ui.i18n import install_translators
+
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(
+        [sys.argv[0] if sys.argv else "cardtable", *qt_args])
+    configure_application(app)
+    install_translators(app, "en")
+    streams: list[TextIO] = [s for s in (sys.stdout,) if s is not None]
+    report = None
+    if args.report is not None:
+        try:
+            report = args.report.open("w", encoding="utf-8")
+        except OSError as exc:
+            print(f"cannot write the report {args.report}: {exc}", file=sys.stderr)
+            return 2
+        streams.append(report)
+    try:
+        return run(app, _Tee(streams))  # type: ignore[arg-type]
+    finally:
+        if report is not None:
+            report.close()

@@ -1,0 +1,57 @@
+"""The registry of computer levels: every level the table offers is imported by a plain
+``from … import`` statement, which a freezer (PyInstaller) follows — the first bundle
+lacked every level but ``random`` because the registry named its modules in strings."""
+
+from __future__ import annotations
+
+import ast
+import inspect
+
+import pytest
+
+import cardtable.ai as registry
+from cardtable.ai import BENCH_LEVELS, GAMES, LEVELS, available_levels, make_player
+
+
+def imported_modules(loader: object) -> set[str]:
+    """The modules a loader imports, read from its source as a freezer reads it."""
+    tree = ast.parse(inspect.getsource(loader))  # type: ignore[arg-type]
+    return {node.module for node in ast.walk(tree)
+            if isinstance(node, ast.ImportFrom) and node.module}
+
+
+def test_every_level_comes_from_a_static_import() -> None:
+    for game in GAMES:
+        for level in BENCH_LEVELS:
+            loader = registry.LOADERS[(game, level)]
+            classes = loader()
+            cls = classes[level]
+            if level == "random":
+                continue
+            assert cls.__module__ in imported_modules(loader), (game, level)
+            assert cls.__module__.startswith(f"cardtable.ai.{game}_")
+
+
+def test_the_registry_names_no_module_in_a_string() -> None:
+    source = inspect.getsource(registry)
+    assert "importlib" not in source and "import_module" not in source
+    assert "__import__" not in source
+
+
+def test_every_level_is_available_in_a_whole_install() -> None:
+    for game in GAMES:
+        assert available_levels(game) == list(LEVELS)
+
+
+def test_a_missing_module_takes_its_level_away(monkeypatch: pytest.MonkeyPatch) -> None:
+    def missing() -> dict[str, type]:
+        raise ModuleNotFoundError("No module named 'cardtable.ai.clubs_normal'",
+                                  name="cardtable.ai.clubs_normal")
+
+    monkeypatch.setitem(registry.LOADERS, ("clubs", "normal"), missing)
+    assert available_levels("clubs") == ["random", "easy", "hard"]
+    with pytest.raises(ValueError, match="'normal' for 'clubs' is missing from this "
+                                         "installation"):
+        make_player("clubs", "normal")
+    with pytest.raises(ValueError, match="no computer level 'cheater'"):
+        make_player("clubs", "cheater")
