@@ -175,10 +175,12 @@ def cmd_self_check(args: argparse.Namespace) -> int:
                                     env=env, timeout=SELF_CHECK_SECONDS,
                                     stdout=subprocess.DEVNULL)
         except subprocess.TimeoutExpired:
+            if report.is_file():
+                print(report.read_text("utf-8", errors="replace"), end="")
             return fail(f"the self-check did not finish in {SELF_CHECK_SECONDS} s")
         elapsed = time.monotonic() - started
-        print(report.read_text("utf-8") if report.is_file() else "(no report written)",
-              end="")
+        print(report.read_text("utf-8", errors="replace") if report.is_file()
+              else "(no report written)", end="")
     print(f"{program.name} --self-check: exit code {result.returncode}, {elapsed:.1f} s "
           "from start to exit")
     return 0 if result.returncode == 0 else fail("the bundle failed its self-check")
@@ -249,9 +251,15 @@ def cmd_dmg(args: argparse.Namespace) -> int:
         subprocess.run(["ditto", str(app), f"{staging}/{APP_NAME}.app"], check=True)
         os.symlink("/Applications", f"{staging}/Applications")
         target.unlink(missing_ok=True)
-        subprocess.run(["hdiutil", "create", "-volname", f"{APP_NAME} {version}",
-                        "-srcfolder", staging, "-fs", "HFS+", "-format", "UDZO", "-ov",
-                        str(target)], check=True)
+        command = ["hdiutil", "create", "-volname", f"{APP_NAME} {version}", "-srcfolder",
+                   staging, "-fs", "HFS+", "-format", "UDZO", "-ov", str(target)]
+        for attempt in range(1, 5):
+            # hdiutil now and then finds the disk "busy" on a build machine: try again
+            if subprocess.run(command).returncode == 0:
+                break
+            if attempt == 4:
+                return fail("hdiutil could not make the disk image")
+            time.sleep(5 * attempt)
     print(f"{target} ({', '.join(archs)})")
     return 0
 

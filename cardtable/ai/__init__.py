@@ -98,16 +98,27 @@ LOADERS: dict[tuple[str, str], Callable[[], Classes]] = {
 a module missing from an install."""
 
 
+_IMPORT_ERRORS: dict[tuple[str, str], str] = {}
+
+
+def import_error(game: str, level: str) -> str | None:
+    """Why ``level`` of ``game`` could not be loaded, if it could not."""
+    return _IMPORT_ERRORS.get((game, level))
+
+
 def _player_class(game: str, level: str, allowed: tuple[str, ...]) -> type | None:
     """The class of ``level`` for ``game``, or None when there is none or its module
-    cannot be imported (a broken install)."""
+    cannot be imported (a broken install: :func:`import_error` says why)."""
     loader = LOADERS.get((game, level)) if level in allowed else None
     if loader is None:
         return None
     try:
-        return loader().get(level)
-    except ImportError:
+        cls = loader().get(level)
+    except ImportError as exc:
+        _IMPORT_ERRORS[(game, level)] = f"{type(exc).__name__}: {exc}"
         return None
+    _IMPORT_ERRORS.pop((game, level), None)
+    return cls
 
 
 def _levels(game: str, allowed: tuple[str, ...]) -> list[str]:
@@ -152,4 +163,4 @@ def make_bench_player(game: str, level: str) -> Player:
 
 
 __all__ = ["BENCH_LEVELS", "LEVELS", "Player", "RandomPlayer", "available_levels",
-           "bench_levels", "make_bench_player", "make_player"]
+           "bench_levels", "import_error", "make_bench_player", "make_player"]

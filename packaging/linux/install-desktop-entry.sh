@@ -26,7 +26,9 @@ fi
 program=$(printf '%s' "$here/CardTable" | sed 's/[\\"`$]/\\\\&/g')
 mkdir -p "$(dirname "$entry")" "$(dirname "$icon")"
 cp "$here/cardtable.svg" "$icon"
-sed "s|^Exec=.*|Exec=\"$program\"|" "$here/cardtable.desktop" > "$entry.tmp"
+# awk takes the path from the environment as it is (no sed or awk escapes apply to it)
+PROGRAM="$program" awk '/^Exec=/ { print "Exec=\"" ENVIRON["PROGRAM"] "\""; next } { print }' \
+    "$here/cardtable.desktop" > "$entry.tmp"
 mv "$entry.tmp" "$entry"
 if command -v update-desktop-database >/dev/null 2>&1; then
     update-desktop-database "$data/applications" >/dev/null 2>&1 || true

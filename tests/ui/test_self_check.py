@@ -116,7 +116,7 @@ def test_no_russian_catalogue_fails_the_check(
 
 
 def test_locale_data_sorts_each_language_its_own_way(ctx: Context) -> None:
-    assert self_check.check_locale(ctx) == "collation and case in en and ru"
+    assert self_check.check_locale(ctx).startswith("collation and case in en and ru")
 
 
 def test_the_report_names_each_check_and_ends_with_the_count(
@@ -165,3 +165,47 @@ def test_every_level_of_every_game_sits_at_some_table() -> None:
                   for level in table.levels}
         assert seated == set(ai.LEVELS), game
     assert any(t.game == "clubs" and t.options["players"] >= 6 for t in self_check.TABLES)
+
+
+def test_the_desktops_platform_plugin_loads(ctx: Context) -> None:
+    detail = self_check.check_platform(ctx)
+    if sys.platform.startswith("linux"):
+        assert detail.startswith("libqxcb.so, libqwayland.so")
+
+
+def test_a_missing_platform_plugin_fails_the_check(
+        ctx: Context, monkeypatch: pytest.MonkeyPatch) -> None:
+    key = "linux" if sys.platform.startswith("linux") else sys.platform
+    monkeypatch.setitem(self_check.NATIVE_PLATFORMS, key, ("libqnowhere.so",))
+    with pytest.raises(CheckFailed, match=r"libqnowhere\.so is missing"):
+        self_check.check_platform(ctx)
+
+
+def test_a_program_without_its_version_fails_the_check(
+        ctx: Context, monkeypatch: pytest.MonkeyPatch) -> None:
+    import cardtable
+
+    assert self_check.check_version(ctx) == cardtable.__version__
+    monkeypatch.setattr(cardtable, "__version__", "0+unknown")
+    with pytest.raises(CheckFailed, match="no version"):
+        self_check.check_version(ctx)
+
+
+def test_a_missing_level_says_why(ctx: Context, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(ai.LOADERS, ("clubs", "easy"), missing_module)
+    with pytest.raises(CheckFailed, match=r"No module named 'cardtable\.ai\.king_hard'"):
+        self_check.check_levels(ctx)
+
+
+def test_a_crash_outside_the_checks_is_reported_not_raised(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """A windowed bundle must never end in an exception dialog that nobody closes."""
+    def explode(app: Any, out: Any) -> int:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(self_check, "run", explode)
+    report = tmp_path / "report.txt"
+    assert self_check.main(["--self-check", "--report", str(report)]) == 1
+    text = report.read_text("utf-8")
+    assert "FAIL  self-check stopped" in text and "KeyboardInterrupt" in text
+    assert text.splitlines()[-1] == "self-check: 0 passed, 1 failed"
