@@ -63,6 +63,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>King of Hearts rule in ералаш</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As in deal 5: a player who cannot follow suit and holds the K♥ must play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Bidding</source>
         <translation type="unfinished"></translation>
     </message>
@@ -75,11 +83,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Deal limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game also ends after this many deals; the highest total wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Turned card sets trumps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The turned card&apos;s suit is trump in every trick (розыгрыш).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who leads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -147,6 +167,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>In turn, two each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lead passes to the left every two розыгрыши.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the source says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three players: the leaders of розыгрыши 1–4 repeat every four, so the dealer never leads. Two players: the same as in turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Auction</source>
         <translation type="unfinished"></translation>
     </message>
@@ -164,6 +200,18 @@
     </message>
     <message>
         <source>the short game has no ералаш</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a game at this table often lasts more than 40 deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two players rarely make their exact bid, so the game may never end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -285,7 +333,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Deal %1 of %2 · to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Deal %1 · to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ahead: %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -677,6 +733,10 @@ All card art is made by the project.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Total (to %1; at most %2 deals)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Total (to %1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -773,6 +833,14 @@ All card art is made by the project.</translation>
     </message>
     <message>
         <source>“%1” is not available: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggested for %1 players: %2 — %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1025,6 +1093,10 @@ All card art is made by the project.</translation>
         <source>%1 per trick, %2 per heart, %3, %4 per queen, %5 for the King of Hearts, %6 for each of the last two tricks; do not lead hearts</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1; if you cannot follow suit, play the King of Hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>%n point(s) per trick; the player to the dealer&apos;s left orders</source>
         <translation type="unfinished">
@@ -1249,6 +1321,10 @@ All card art is made by the project.</translation>
     </message>
     <message>
         <source>Your bid must be higher than %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bid is a whole number of tricks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">

@@ -11,6 +11,54 @@
     <context>
         <name>GameOptions</name>
         <message>
+            <source>Who leads</source>
+            <translation>Кто ходит</translation>
+        </message>
+        <message>
+            <source>In turn, two each</source>
+            <translation>По очереди, по два</translation>
+        </message>
+        <message>
+            <source>The lead passes to the left every two розыгрыши.</source>
+            <translation>Ход переходит влево через каждые два розыгрыша.</translation>
+        </message>
+        <message>
+            <source>As the source says</source>
+            <translation>Как в источнике</translation>
+        </message>
+        <message>
+            <source>Three players: the leaders of розыгрыши 1–4 repeat every four, so the dealer never leads. Two players: the same as in turn.</source>
+            <translation>Втроём: начинающие розыгрыши 1–4 повторяются каждые четыре, и сдающий не начинает ни разу. Вдвоём — то же, что по очереди.</translation>
+        </message>
+        <message>
+            <source>King of Hearts rule in ералаш</source>
+            <translation>Кинг в ералаше</translation>
+        </message>
+        <message>
+            <source>As in deal 5: a player who cannot follow suit and holds the K♥ must play it.</source>
+            <translation>Как в пятой сдаче: у кого нет масти хода и есть кинг червей, тот обязан его сбросить.</translation>
+        </message>
+        <message>
+            <source>Deal limit</source>
+            <translation>Предел сдач</translation>
+        </message>
+        <message>
+            <source>The game also ends after this many deals; the highest total wins.</source>
+            <translation>Игра заканчивается и после этого числа сдач; побеждает больший итог.</translation>
+        </message>
+        <message>
+            <source>No limit</source>
+            <translation>Без предела</translation>
+        </message>
+        <message>
+            <source>a game at this table often lasts more than 40 deals</source>
+            <translation>игра за таким столом часто длится больше 40 сдач</translation>
+        </message>
+        <message>
+            <source>two players rarely make their exact bid, so the game may never end</source>
+            <translation>вдвоём точный заказ удаётся редко, и игра может не кончиться никогда</translation>
+        </message>
+        <message>
             <source>King</source>
             <translation>Кинг</translation>
         </message>
@@ -188,6 +236,14 @@
     </context>
     <context>
         <name>MainWindow</name>
+        <message>
+            <source>Deal %1 of %2 · to %3</source>
+            <translation>Сдача %1 из %2 · до %3</translation>
+        </message>
+        <message>
+            <source>ahead: %1 (%2)</source>
+            <translation>впереди: %1 (%2)</translation>
+        </message>
         <message>
             <source>&amp;New game…</source>
             <translation>&amp;Новая игра…</translation>
@@ -650,6 +706,10 @@ All card art is made by the project.</source>
     <context>
         <name>ScoreSheet</name>
         <message>
+            <source>Total (to %1; at most %2 deals)</source>
+            <translation>Итого (до %1; сдач не больше %2)</translation>
+        </message>
+        <message>
             <source>%1. %2</source>
             <translation>%1. %2</translation>
         </message>
@@ -704,6 +764,14 @@ All card art is made by the project.</source>
     </context>
     <context>
         <name>SettingsDialog</name>
+        <message>
+            <source>Suggested for %1 players: %2 — %3.</source>
+            <translation>Советуем при %1 игроках: %2 — %3.</translation>
+        </message>
+        <message>
+            <source>Use %1</source>
+            <translation>Взять %1</translation>
+        </message>
         <message>
             <source>New game</source>
             <translation>Новая игра</translation>
@@ -815,6 +883,14 @@ All card art is made by the project.</source>
     </context>
     <context>
         <name>Texts</name>
+        <message>
+            <source>%1; if you cannot follow suit, play the King of Hearts</source>
+            <translation>%1; нет масти хода — сбросьте кинга червей</translation>
+        </message>
+        <message>
+            <source>A bid is a whole number of tricks.</source>
+            <translation>Заказ — целое число взяток.</translation>
+        </message>
         <message>
             <source>King</source>
             <translation>Кинг</translation>

@@ -188,7 +188,8 @@ def declaration_score(view: MetamorphosisView, value: str) -> float:
     total = 0.0
     for r in range(1, view.rounds_total + 1):
         if kind_of(r) is kind:
-            lead = leader_of(r, view.dealer, n) == view.seat
+            lead = leader_of(r, view.dealer, n, view.options.get("leaders", "rotate")) \
+                == view.seat
             a, b = WIN_CHANCE[(n, tt, trump is not None, lead)]
             p = min(0.95, max(0.0, a + b * strength))
             total += p * (PREMIUM + TRICK_WEIGHT * points)
@@ -283,7 +284,7 @@ def rounds_ahead(view: MetamorphosisView) -> tuple[set[int], list[dict[int, int]
             trumps.add(t)
         if kind.number == 4:
             hearts_ahead = True
-        leader = leader_of(r, view.dealer, n)
+        leader = leader_of(r, view.dealer, n, view.options.get("leaders", "rotate"))
         if kind.number in (1, 2):
             for seat in range(n):
                 if seat != leader:

@@ -124,11 +124,12 @@ the seat follows a kind-1 розыгрыш ahead, bit 2 a kind-2 one."""
 
 
 @cache
-def _dump_flags(n: int, dealer: int, round_number: int, seat: int) -> int:
+def _dump_flags(n: int, dealer: int, round_number: int, seat: int,
+                leaders: str = "rotate") -> int:
     flags = 0
     for r in range(round_number + 1, ROUNDS[n] + 1):
         number = kind_of(r).number
-        if number in (1, 2) and leader_of(r, dealer, n) != seat:
+        if number in (1, 2) and leader_of(r, dealer, n, leaders) != seat:
             flags |= number
     return flags
 
@@ -185,7 +186,8 @@ class _Trick:
         turned = state.turned
         table = KEEP[turned // 13 + 1] if state.turned_trump and turned is not None \
             else KEEP[0]
-        self.keep = table[_dump_flags(self.n, state.dealer, state.round, state.to_move)]
+        self.keep = table[_dump_flags(self.n, state.dealer, state.round, state.to_move,
+                                      state.options["leaders"])]
 
     def value(self, me: int, winner: int, points: int) -> float:
         """What a finished trick is worth to ``me``: own gain, or minus the taker's gain

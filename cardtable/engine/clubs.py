@@ -2,7 +2,8 @@
 
 Clubs are always trumps; a deal is bid (an auction, or everyone names a contract) and
 then played out; an exact contract scores 10 + tricks, anything else −10; the game
-ends after the deal in which someone reaches the target.
+ends after the deal in which someone reaches the target, or after the last deal of
+the limit (option ``deals``) if there is one.
 
 From 6 players on there are two decks, so a hand may hold two identical cards.  A hand
 is kept as two bitmasks: ``ones`` (cards held at least once) and ``twos`` (cards held
@@ -30,6 +31,7 @@ from cardtable.engine.game import (
     IllegalAction,
     Layout,
     LayoutError,
+    OptionError,
     Options,
     OptionSpec,
     Passed,
@@ -84,6 +86,9 @@ def contract_score(bid: int, taken: int) -> int:
 
 # --- options ---------------------------------------------------------------------------
 
+MIN_DEAL_LIMIT, MAX_DEAL_LIMIT = 5, 200
+"""Option ``deals``: 0 (no limit) or a limit in this range."""
+
 
 class ClubsGame(Game):
     name = "clubs"
@@ -93,8 +98,17 @@ class ClubsGame(Game):
                    help="an auction for one declarer, or every player bids once"),
         OptionSpec("target", 100, minimum=25, maximum=500,
                    help="the game ends after the deal in which someone reaches this"),
+        OptionSpec("deals", 0, minimum=0, maximum=MAX_DEAL_LIMIT,
+                   help=f"0: no limit; else {MIN_DEAL_LIMIT} to {MAX_DEAL_LIMIT}: the game "
+                        "also ends after that many deals"),
     )
     layout_keys = ("hands", "aside")
+
+    def check_combination(self, options: Options) -> None:
+        limit = options["deals"]
+        if limit != 0 and limit < MIN_DEAL_LIMIT:
+            raise OptionError("deals", f"option 'deals' must be 0 (no limit) or from "
+                                       f"{MIN_DEAL_LIMIT} to {MAX_DEAL_LIMIT}, not {limit}")
 
 
 
@@ -327,6 +341,16 @@ class ClubsState(GameState):
         return IllegalAction("wrong_action", f"{action} is not allowed now; expected {expected}",
                              expected=expected)
 
+    @staticmethod
+    def _bid_tricks(action: Bid) -> int:
+        """The bid's number, refused unless a whole number from 0 up: a ``Bid`` built
+        past its own check (2.5, −1, True) must not reach the state."""
+        tricks = action.tricks
+        if type(tricks) is not int or tricks < 0:
+            raise IllegalAction("malformed_bid", f"a bid must be a whole number of tricks, "
+                                                 f"not {short_repr(tricks)}")
+        return tricks
+
     def _auction(self, action: Action) -> list[Event]:
         seat: int = self.to_move  # type: ignore[assignment]
         n = self.n
@@ -343,7 +367,7 @@ class ClubsState(GameState):
             return events
         if type(action) is not Bid:
             raise self._wrong(action, "a bid or a pass")
-        tricks = action.tricks
+        tricks = self._bid_tricks(action)
         if tricks <= self.high:
             raise IllegalAction("bid_too_low", f"a bid must be above the highest bid so "
                                                f"far ({self.high})", high=self.high)
@@ -378,7 +402,7 @@ class ClubsState(GameState):
         seat: int = self.to_move  # type: ignore[assignment]
         if type(action) is not Bid:
             raise self._wrong(action, "a number of tricks (no passing in this form)")
-        tricks = action.tricks
+        tricks = self._bid_tricks(action)
         if tricks > self.hand_size:
             raise IllegalAction("bid_too_high", f"a bid may not exceed the {self.hand_size} "
                                                 f"tricks of the deal", high=self.hand_size)
@@ -477,7 +501,8 @@ class ClubsState(GameState):
         row = tuple(0 if bid is None else contract_score(bid, self.tricks_taken[seat])
                     for seat, bid in enumerate(self.contracts))
         reached = max(t + p for t, p in zip(self.totals, row, strict=True)) >= self.target
-        return self._score_deal(row, events, reached)
+        limit = self.options["deals"]
+        return self._score_deal(row, events, reached or 0 < limit <= self.deal_index + 1)
 
     # --- views -----------------------------------------------------------------------------------
 

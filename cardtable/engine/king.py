@@ -129,6 +129,8 @@ class DealSpec:
     sign: int  # -1 for penalty deals, +1 for plus deals
     stage: int
     number: int  # 1-based position in the whole game
+    eralash_king: bool = False
+    """Option ``eralash_king``: deal 5's K♥ rule holds in ералаш (and its plus forms)."""
 
     @property
     def heart_lead_restricted(self) -> bool:
@@ -136,7 +138,8 @@ class DealSpec:
 
     @property
     def forced_kh(self) -> bool:
-        return self.key == "king"
+        """A player who cannot follow suit and holds K♥ must play it."""
+        return self.key == "king" or (self.key == "eralash" and self.eralash_king)
 
     @property
     def is_hvalenka(self) -> bool:
@@ -156,7 +159,9 @@ def schedule(options: Mapping[str, Any]) -> tuple[DealSpec, ...]:
         keys += [(HVALENKA, 1, 2)] * n + [("eralash", 1, 2)]
     else:
         keys += [(k, 1, 2) for k in stage1]
-    return tuple(DealSpec(k, sign, stage, i + 1) for i, (k, sign, stage) in enumerate(keys))
+    king_rule = bool(options.get("eralash_king", False))
+    return tuple(DealSpec(k, sign, stage, i + 1, king_rule)
+                 for i, (k, sign, stage) in enumerate(keys))
 
 
 # --- options ------------------------------------------------------------------------------
@@ -176,6 +181,8 @@ class KingGame(Game):
         OptionSpec("must_trump", False, help="a player void in the suit led must trump"),
         OptionSpec("early_finish", True,
                    help="end a deal once no points are left to take"),
+        OptionSpec("eralash_king", False,
+                   help="deal 5's K♥ rule (void in the suit led: play K♥) holds in ералаш"),
     )
 
     def check_combination(self, options: Options) -> None:

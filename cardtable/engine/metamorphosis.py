@@ -91,9 +91,13 @@ def kind_of(round_number: int) -> Kind:
     return KINDS[(round_number - 1) % 4]
 
 
-def leader_of(round_number: int, dealer: int, n: int) -> int:
-    """Розыгрыши 1–2 are led by the dealer's left neighbour, 3–4 by his left, …"""
-    return (dealer + 1 + (round_number - 1) // 2) % n
+def leader_of(round_number: int, dealer: int, n: int, leaders: str = "rotate") -> int:
+    """Розыгрыши 1–2 are led by the dealer's left neighbour, 3–4 by his left, … With
+    ``leaders = "source"`` the leaders of розыгрыши 1–4 repeat every four (the source's
+    «пятый розыгрыш начинает игрок, который начинал первый» taken literally; the same
+    as the rotation with two players)."""
+    step = (round_number - 1) % 4 if leaders == "source" else round_number - 1
+    return (dealer + 1 + step // 2) % n
 
 
 def trick_points(kind: Kind, trick_mask: int) -> int:
@@ -115,6 +119,9 @@ class MetamorphosisGame(Game):
                    help="the turned card's suit is trump in every розыгрыш"),
         OptionSpec("partii", 1, minimum=1, maximum=12,
                    help="how many партии the match has; totals carry over"),
+        OptionSpec("leaders", "rotate", choices=("rotate", "source"),
+                   help="the lead passes left every two розыгрыши, or (3 players) the "
+                        "leaders of розыгрыши 1–4 repeat every four"),
     )
     layout_keys = ("hands", "stock", "turned")
 
@@ -349,7 +356,8 @@ class MetamorphosisState(GameState):
             self.trump = self.turned // 13  # type: ignore[operator]
         else:
             self.trump = -1 if kind.trump is None else kind.trump
-        self.leader = self.to_move = leader_of(number, self.dealer, self.n)
+        self.leader = self.to_move = leader_of(number, self.dealer, self.n,
+                                               self.options["leaders"])
 
     def _play(self, c: int) -> list[Event]:
         seat: int = self.to_move  # type: ignore[assignment]

@@ -353,7 +353,14 @@ class MainWindow(QMainWindow):
             return f"<b>{escape(head)}</b> &nbsp; {escape(rule)}"
         if self.game == "clubs":
             number = view.deal_index if view.phase in ("deal", "over") else view.deal_index + 1
-            head = texts.fill(self.tr("Deal %1 · to %2"), number, view.options.get("target"))
+            target, limit = view.options.get("target"), view.options.get("deals", 0)
+            head = texts.fill(self.tr("Deal %1 of %2 · to %3"), number, limit, target) \
+                if limit else texts.fill(self.tr("Deal %1 · to %2"), number, target)
+            best = max(view.totals)
+            if any(view.totals):  # the game's progress: who is ahead, and with how much
+                ahead = ", ".join(self.names[i] for i, t in enumerate(view.totals)
+                                  if t == best)
+                head += " · " + texts.fill(self.tr("ahead: %1 (%2)"), ahead, best)
             return f"<b>{escape(head)}</b> &nbsp; {escape(texts.clubs_rule(view, self.names))}"
         if self.game == "metamorphosis":
             number = view.deal_index if view.phase in ("deal", "over") else view.deal_index + 1

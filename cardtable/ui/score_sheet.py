@@ -174,8 +174,10 @@ def _clubs_sheet(state: Any, names: Sequence[str],
         current = len(rows)
         rows.append(SheetRow(_clubs_label(state, state.deal_index, None, names, deals),
                              None, DEAL))
-    total = fill(QCoreApplication.translate("ScoreSheet", "Total (to %1)"),
-                 state.options["target"])
+    limit = state.options.get("deals", 0)
+    total = fill(QCoreApplication.translate("ScoreSheet", "Total (to %1; at most %2 deals)"),
+                 state.options["target"], limit) if limit else \
+        fill(QCoreApplication.translate("ScoreSheet", "Total (to %1)"), state.options["target"])
     rows.append(SheetRow(total, tuple(state.totals), TOTAL))
     return SheetData(tuple(names), tuple(rows), game_name("clubs"),
                      QCoreApplication.translate("ScoreSheet", "Deal"), current=current)

@@ -9,6 +9,7 @@ refuse is disabled, and the reason is shown beside it.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
@@ -92,17 +93,30 @@ OPTION_TEXT: dict[tuple[str, str], tuple[str, str]] = {
                           "A deal stops once no points are left to take; scores are the "
                           "same."),
     ),
+    ("king", "eralash_king"): (
+        QT_TRANSLATE_NOOP("GameOptions", "King of Hearts rule in ералаш"),
+        QT_TRANSLATE_NOOP("GameOptions",
+                          "As in deal 5: a player who cannot follow suit and holds the K♥ "
+                          "must play it."),
+    ),
     ("clubs", "bidding"): (QT_TRANSLATE_NOOP("GameOptions", "Bidding"), ""),
     ("clubs", "target"): (
         QT_TRANSLATE_NOOP("GameOptions", "Play to (points)"),
         QT_TRANSLATE_NOOP("GameOptions",
                           "The game ends after the deal in which someone reaches this."),
     ),
+    ("clubs", "deals"): (
+        QT_TRANSLATE_NOOP("GameOptions", "Deal limit"),
+        QT_TRANSLATE_NOOP("GameOptions",
+                          "The game also ends after this many deals; the highest total "
+                          "wins."),
+    ),
     ("metamorphosis", "turned_trump"): (
         QT_TRANSLATE_NOOP("GameOptions", "Turned card sets trumps"),
         QT_TRANSLATE_NOOP("GameOptions",
                           "The turned card's suit is trump in every trick (розыгрыш)."),
     ),
+    ("metamorphosis", "leaders"): (QT_TRANSLATE_NOOP("GameOptions", "Who leads"), ""),
     ("metamorphosis", "partii"): (
         QT_TRANSLATE_NOOP("GameOptions", "Games in the match"),
         QT_TRANSLATE_NOOP("GameOptions",
@@ -145,6 +159,17 @@ CHOICE_TEXT: dict[tuple[str, str, Any], tuple[str, str]] = {
         QT_TRANSLATE_NOOP("GameOptions", "Jacks and kings"),
         QT_TRANSLATE_NOOP("GameOptions", "Eight cards, 2 points each (5 with 3 players)."),
     ),
+    ("metamorphosis", "leaders", "rotate"): (
+        QT_TRANSLATE_NOOP("GameOptions", "In turn, two each"),
+        QT_TRANSLATE_NOOP("GameOptions",
+                          "The lead passes to the left every two розыгрыши."),
+    ),
+    ("metamorphosis", "leaders", "source"): (
+        QT_TRANSLATE_NOOP("GameOptions", "As the source says"),
+        QT_TRANSLATE_NOOP("GameOptions",
+                          "Three players: the leaders of розыгрыши 1–4 repeat every four, "
+                          "so the dealer never leads. Two players: the same as in turn."),
+    ),
     ("clubs", "bidding", "auction"): (
         QT_TRANSLATE_NOOP("GameOptions", "Auction"),
         QT_TRANSLATE_NOOP("GameOptions",
@@ -163,6 +188,28 @@ REASON_TEXT: dict[tuple[str, str, Any], str] = {
         QT_TRANSLATE_NOOP("GameOptions", "the short game has no ералаш"),
 }
 """Why a choice can be unavailable: the game's OptionError, in the player's words."""
+
+OFF_TEXT: dict[tuple[str, str], str] = {
+    ("clubs", "deals"): QT_TRANSLATE_NOOP("GameOptions", "No limit"),
+}
+"""What a number option's 0 means, shown in its box instead of the 0."""
+
+LONG_GAME = QT_TRANSLATE_NOOP(
+    "GameOptions", "a game at this table often lasts more than 40 deals")
+SUGGESTIONS: dict[tuple[str, str], dict[int, tuple[int, str]]] = {
+    ("clubs", "deals"): {
+        2: (30, QT_TRANSLATE_NOOP(
+            "GameOptions", "two players rarely make their exact bid, so the game may never "
+                           "end")),
+        **{n: (40, LONG_GAME) for n in range(4, 9)},
+    },
+}
+"""A value to suggest for a number option, by player count, and why (measured with
+``simulate``: the median game of normal players; see the README).  Where the game
+would otherwise never end (two players) the suggestion is filled in; elsewhere it is
+offered with a link."""
+FILLED_IN = {("clubs", "deals"): {2}}
+"""Player counts whose suggestion is filled in while the option is untouched."""
 
 KIND_TEXT: dict[str, str] = {
     HUMAN: QT_TRANSLATE_NOOP("GameOptions", "Human"),
@@ -296,6 +343,9 @@ class SettingsDialog(QDialog):
         self._option_widgets: dict[str, QWidget] = {}
         self._option_explanations: dict[str, QLabel] = {}
         self._option_notes: dict[str, QLabel] = {}
+        self._filled: dict[str, int | None] = {}
+        """Per number option: the suggestion the dialog filled in itself (so that a
+        new player count may replace it), None once the player has chosen."""
         self._disabled_choices: dict[str, dict[Any, str]] = {}
 
         self._game_buttons: dict[str, QRadioButton] = {}
@@ -517,6 +567,7 @@ class SettingsDialog(QDialog):
             grid.addWidget(explanation, row + 1, 0, 1, 2)
             note = _Explanation()
             note.setObjectName(f"note_{spec.key}")
+            note.linkActivated.connect(lambda _link, k=spec.key: self._use_suggestion(k))
             font = note.font()
             font.setItalic(True)  # set apart from the explanation it follows
             note.setFont(font)
@@ -555,9 +606,12 @@ class SettingsDialog(QDialog):
             check.toggled.connect(lambda _c, k=key: self._on_option_edited(k))
             widget = check
         elif spec.kind is int:
-            spin = QSpinBox()
+            spin = _NumberBox(self._lowest_above_off(spec) if (self._game, key) in OFF_TEXT
+                              else None)
             spin.setRange(spec.minimum if spec.minimum is not None else -1_000_000,
                           spec.maximum if spec.maximum is not None else 1_000_000)
+            if (self._game, key) in OFF_TEXT:
+                spin.setSpecialValueText(_t(OFF_TEXT[(self._game, key)]))
             spin.setValue(value if isinstance(value, int) else spec.default)
             spin.valueChanged.connect(lambda _v, k=key: self._on_option_edited(k))
             widget = spin
@@ -566,6 +620,47 @@ class SettingsDialog(QDialog):
             edit.textChanged.connect(lambda _t, k=key: self._on_option_edited(k))
             widget = edit
         return widget
+
+    def _lowest_above_off(self, spec: OptionSpec) -> int | None:
+        """The smallest value above the "off" minimum that the game accepts (a deal
+        limit of 1 to 4 is refused: the box steps from "No limit" straight to 5)."""
+        game = get_game(self._game)
+        low = spec.minimum or 0
+        for value in range(low + 1, (spec.maximum or low + 1) + 1):
+            try:
+                game.check_options({"players": self._players.value(), spec.key: value})
+            except OptionError:
+                continue
+            return value
+        return None
+
+    def _suggestion(self, key: str) -> tuple[int, str] | None:
+        """The value suggested for ``key`` at this player count, and why."""
+        return SUGGESTIONS.get((self._game, key), {}).get(self._players.value())
+
+    def _follow_suggestion(self) -> None:
+        """At a new player count, a number option nobody has changed takes the new
+        count's filled-in suggestion (or goes back to its default)."""
+        for key, widget in self._option_widgets.items():
+            if (self._game, key) not in SUGGESTIONS or not isinstance(widget, QSpinBox):
+                continue
+            spec = get_game(self._game).spec(key)
+            if widget.value() not in (spec.default, self._filled.get(key)):
+                continue  # the player's own value stays
+            suggestion = self._suggestion(key)
+            filled = suggestion is not None and \
+                self._players.value() in FILLED_IN.get((self._game, key), set())
+            value = suggestion[0] if filled and suggestion else spec.default
+            self._filled[key] = value if filled else None
+            widget.blockSignals(True)
+            widget.setValue(value)
+            widget.blockSignals(False)
+
+    def _use_suggestion(self, key: str) -> None:
+        suggestion = self._suggestion(key)
+        widget = self._option_widgets.get(key)
+        if suggestion is not None and isinstance(widget, QSpinBox):
+            widget.setValue(suggestion[0])
 
     def _indicator_indent(self) -> int:
         """How far a check box's or radio button's text starts from its left edge."""
@@ -685,6 +780,7 @@ class SettingsDialog(QDialog):
         if self._updating:
             return
         self._show_rows()
+        self._follow_suggestion()
         self._refresh()
         self.fit_to_contents()
 
@@ -826,6 +922,18 @@ class SettingsDialog(QDialog):
                           choice_name(self._game, key, value), reason)
                     for value, reason in self._disabled_choices[key].items()
                     if not isinstance(value, bool))
+            rich = False
+            suggestion = self._suggestion(key)
+            widget = self._option_widgets.get(key)
+            if suggestion is not None and isinstance(widget, QSpinBox):
+                value, why = suggestion
+                text = html.escape(_fill(self.tr("Suggested for %1 players: %2 — %3."),
+                                         self._players.value(), value, _t(why)))
+                if widget.value() != value:
+                    use = html.escape(_fill(self.tr("Use %1"), value))
+                    text = f'{text} <a href="use">{use}</a>'
+                rich = True
+            note.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
             note.setText(text)
             note.setVisible(bool(text))
 
@@ -919,6 +1027,35 @@ def _small_label(text: str) -> QLabel:
     _smaller(label)
     label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
     return label
+
+
+class _NumberBox(QSpinBox):
+    """A number box whose lowest value means "off" (shown in words) and whose next
+    allowed value may be more than one step above it: from "No limit" the up arrow
+    goes straight to 5 deals, and back down from 5 to "No limit"."""
+
+    def __init__(self, lowest_on: int | None) -> None:
+        super().__init__()
+        self.lowest_on = lowest_on
+        self.editingFinished.connect(self._raise_to_lowest)
+
+    def _raise_to_lowest(self) -> None:
+        """A typed value between "off" and the lowest allowed one becomes that one."""
+        on = self.lowest_on
+        if on is not None and self.minimum() < self.value() < on:
+            self.setValue(on)
+
+    def stepBy(self, steps: int) -> None:
+        on = self.lowest_on
+        if on is not None:
+            off = self.minimum()
+            if self.value() == off and steps > 0:
+                self.setValue(on + steps - 1)
+                return
+            if self.value() <= on and steps < 0:
+                self.setValue(off)
+                return
+        super().stepBy(steps)
 
 
 class _Explanation(QLabel):

@@ -184,9 +184,10 @@ def deal_name(spec: DealSpec, options: Mapping[str, Any] | None = None) -> str:
     return names.get(spec.key, spec.key)
 
 
-def _deal_detail(key: str, n: int, boys: str) -> str:
+def _deal_detail(key: str, n: int, boys: str, forced_kh: bool = False) -> str:
     """The rule of a deal after its name: the points for ``n`` players and the
-    ``boys`` option, and the play restrictions the deal adds."""
+    ``boys`` option, and the play restrictions the deal adds (``forced_kh``: the K♥
+    rule of deal 5 in ералаш, option ``eralash_king``)."""
     unit = PENALTY_UNITS[n]
     _, boy = boys_rule(boys, n)
     v = boy if key == "boys" else unit.get(key, 0)
@@ -210,10 +211,13 @@ def _deal_detail(key: str, n: int, boys: str) -> str:
         boys_part = fill(Texts.tr("%1 per jack or king"), boy)
     else:
         boys_part = fill(Texts.tr("%1 per jack"), boy)
-    return fill(Texts.tr("%1 per trick, %2 per heart, %3, %4 per queen, %5 for the King of "
+    rule = fill(Texts.tr("%1 per trick, %2 per heart, %3, %4 per queen, %5 for the King of "
                          "Hearts, %6 for each of the last two tricks; do not lead hearts"),
                 unit["tricks"], unit["hearts"], boys_part, unit["girls"], unit["king"],
                 unit["last_two"])
+    if forced_kh:
+        rule = fill(Texts.tr("%1; if you cannot follow suit, play the King of Hearts"), rule)
+    return rule
 
 
 def deal_rule(spec: DealSpec, options: Mapping[str, Any]) -> str:
@@ -226,7 +230,8 @@ def deal_rule(spec: DealSpec, options: Mapping[str, Any]) -> str:
         detail = Texts.tr("%n point(s) per trick; the player to the dealer's left orders",
                           None, v)
     else:
-        detail = _deal_detail(spec.key, n, options.get("boys", "jacks"))
+        detail = _deal_detail(spec.key, n, options.get("boys", "jacks"),
+                              spec.forced_kh and spec.key == "eralash")
     return fill(Texts.tr("%1 — %2"), deal_name(spec, options), detail)
 
 
@@ -414,6 +419,8 @@ def illegal_reason(exc: IllegalAction) -> str:
         return _wrong_action(str(p.get("expected", "")))
     if code == "bid_too_low":
         return fill(Texts.tr("Your bid must be higher than %1."), p["high"])
+    if code == "malformed_bid":
+        return Texts.tr("A bid is a whole number of tricks.")
     if code == "bid_too_high":
         return Texts.tr("You cannot bid more than the %n trick(s) of the deal.", None, p["high"])
     if code == "must_bid":

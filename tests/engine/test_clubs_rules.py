@@ -68,13 +68,15 @@ from cardtable.engine.match import Match, Seat
 
 
 def test_options_defaults() -> None:
-    """clubs.md options summary: players 4, bidding auction, target 100."""
-    assert CLUBS_GAME.check_options({}) == {"players": 4, "bidding": "auction", "target": 100}
+    """clubs.md options summary: players 4, bidding auction, target 100, no deal limit."""
+    assert CLUBS_GAME.check_options({}) == {"players": 4, "bidding": "auction", "target": 100,
+                                            "deals": 0}
 
 
 @pytest.mark.parametrize("options", [
     {"players": 2}, {"players": 8}, {"bidding": "everyone"}, {"target": 25},
     {"target": 500}, {"players": 6, "bidding": "everyone", "target": 250},
+    {"deals": 0}, {"deals": 5}, {"deals": 200}, {"players": 2, "deals": 30},
 ])
 def test_options_accepted(options: dict[str, object]) -> None:
     """Every value inside the options table is accepted and kept."""
@@ -86,9 +88,12 @@ def test_options_accepted(options: dict[str, object]) -> None:
 @pytest.mark.parametrize("options", [
     {"players": 1}, {"players": 9}, {"bidding": "auction "}, {"bidding": "everybody"},
     {"target": 24}, {"target": 501}, {"target": "100"}, {"players": 4.0}, {"trump": "C"},
+    {"deals": 1}, {"deals": 4}, {"deals": 201}, {"deals": -1}, {"deals": True},
+    {"deals": 30.0}, {"deals": "30"},
 ])
 def test_options_refused(options: dict[str, object]) -> None:
-    """Values outside the table (2 … 8 players, target 25 … 500) and unknown keys."""
+    """Values outside the table (2 … 8 players, target 25 … 500, deals 0 or 5 … 200) and
+    unknown keys."""
     with pytest.raises(OptionError):
         CLUBS_GAME.check_options(options)
 
@@ -783,6 +788,59 @@ def test_game_over_event_and_shared_win() -> None:
     assert state.places() == R.places(state.totals) == [1, 1, 3, 3]
 
 
+def dull_deals(state: ClubsState, count: int) -> None:
+    """``count`` dull deals, each declared 0 by seat 2 and won by seat 1 (+10 for 2)."""
+    for _ in range(count):
+        assert state.needs_deal and not state.is_over
+        state.deal(dull_layout(state.n, winner=1, seed=state.deal_index))
+        auction_to(state, 2, 0)
+        play_dull(state, winner=1)
+
+
+def test_the_deal_limit_ends_the_game_after_its_last_deal() -> None:
+    """clubs.md, option ``deals``: nobody near the target, the game ends after deal 5
+    of 5 with 50 points of 100; the highest total wins."""
+    state = new_state(4, dealer=0, deals=5)
+    dull_deals(state, 4)
+    assert state.totals == [0, 0, 40, 0] and not state.is_over and state.needs_deal
+    state.deal(dull_layout(4, winner=1, seed=4))
+    auction_to(state, 2, 0)
+    events = play_dull(state, winner=1)
+    assert of_type(events, GameOver) == [GameOver((0, 0, 50, 0))]
+    assert state.is_over and len(state.deal_scores) == 5
+    assert state.places() == [2, 2, 1, 2]
+    assert_refused(state, Bid(0), "game_over")
+
+
+def test_the_target_still_ends_a_limited_game_first() -> None:
+    state = five_then_dull(25)  # the target is reached in deal 2
+    assert state.is_over
+    limited = dealt(FIVE_HANDS, dealer=0, target=25, deals=40)
+    script(limited, FIVE_AUCTION)
+    for text in FIVE_TRICKS:
+        script(limited, text)
+    assert not limited.is_over and limited.options["deals"] == 40
+
+
+def test_without_a_limit_the_game_goes_on() -> None:
+    state = new_state(4, dealer=0)
+    dull_deals(state, 6)
+    assert not state.is_over and state.deal_index == 6
+
+
+def test_a_record_states_its_deal_limit_and_an_old_one_has_none() -> None:
+    state_options = {"players": 3, "deals": 7}
+    from cardtable.engine.match import Match, Seat
+
+    match = Match.start("clubs", state_options, [Seat(f"P{i}", "computer", "random")
+                                                 for i in range(3)], seed=5)
+    data = record.to_json(match)
+    assert data["options"]["deals"] == 7
+    assert record.load(data).state.options["deals"] == 7
+    del data["options"]["deals"]  # a record written before the option existed
+    assert record.load(data).state.options["deals"] == 0
+
+
 def test_totals_carry_across_deals_below_the_target() -> None:
     """Three dull deals with the default target: the totals are the column sums and
     the game goes on.  (clubs.md does not say who deals next; the deal passing to the
@@ -820,3 +878,23 @@ def test_view_hides_the_aside_and_other_hands() -> None:
         for x in lay.hands[1 - seat]:
             assert f"Card('{x}')" not in text
     assert trick_names(state) == []
+
+
+def forged_bid(tricks: object) -> Bid:
+    """A ``Bid`` past its own check, as a buggy or hostile caller could make one."""
+    bid = object.__new__(Bid)
+    object.__setattr__(bid, "tricks", tricks)
+    return bid
+
+
+@pytest.mark.parametrize("bidding", ["auction", "everyone"])
+@pytest.mark.parametrize("tricks", [2.5, -1, True, None, "3"])
+def test_a_bid_that_is_no_whole_number_is_refused_without_change(bidding: str,
+                                                                 tricks: object) -> None:
+    state = new_state(4, dealer=0, bidding=bidding)
+    state.deal(dull_layout(4, winner=1, seed=2))
+    before = snapshot(state)
+    refused = assert_refused(state, forged_bid(tricks), "malformed_bid")
+    assert "whole number" in refused.message
+    assert snapshot(state) == before
+    state.apply(state.legal_actions()[0])  # and the game goes on

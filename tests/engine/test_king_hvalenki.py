@@ -43,7 +43,7 @@ from cardtable.engine.game import (
     OrderMade,
     Passed,
 )
-from cardtable.engine.king import KING_GAME
+from cardtable.engine.king import KING_GAME, schedule
 
 ALL_ORDERS = ["trump:S", "trump:H", "trump:D", "trump:C", "notrump", "last", "misere", "split"]
 BUYER_ORDERS = ["trump:S", "trump:H", "trump:D", "trump:C", "notrump", "misere"]
@@ -655,3 +655,49 @@ def test_hvalenka_deal_ended_event_and_sizes() -> None:
     all_pass(state)
     events = play_deal_randomly(state, random.Random(3))
     assert all(t.points == 8 for t in tricks_of(events))
+
+
+# --- option eralash_king: deal 5's K♥ rule in ералаш and its plus forms ---------------------
+
+VOID_KH_4 = ("AS KS QS JS 7D 8D 9D TD", "KH AH QH 7C 8C 9C TC JC",
+             "7S 8S 9S TS 7H 8H 9H TH", "JH JD QD KD AD QC KC AC")
+"""Seat 1 holds K♥ and no spades; seat 0 (forehand with dealer 3) leads spades."""
+
+
+@pytest.mark.parametrize(("stage2", "occurrence"), [
+    ("hvalenki", 0),                    # the ералаш of stage 1
+    ("hvalenki_reverse_eralash", 1),    # обратный ералаш
+    ("positive", 1),                    # the plus ералаш
+])
+def test_eralash_king_forces_the_kh_in_every_eralash(stage2: str, occurrence: int) -> None:
+    on = {"stage2": stage2, "eralash_king": True}
+    state = state_at("eralash", VOID_KH_4, on, dealer=3, occurrence=occurrence)
+    play(state, "AS")
+    assert legal_cards(state) == ["KH"]
+    for other in ("AH", "QH", "7C"):
+        assert_refused(state, PLAY[c(other)], "must_play_kh")
+    play(state, "KH")
+    # off (the default): the void player may play anything
+    off = state_at("eralash", VOID_KH_4, {"stage2": stage2}, dealer=3,
+                   occurrence=occurrence)
+    play(off, "AS")
+    assert len(off.legal_actions()) == 8
+
+
+def test_eralash_king_changes_nothing_else() -> None:
+    """Deal 5 forces K♥ either way; the other deals never do; ералаш still refuses a
+    heart lead; the schedule and scores are those of the game without the option."""
+    on = {"eralash_king": True}
+    assert [(s.key, s.sign) for s in schedule(KING_GAME.check_options(on))] == \
+        [(s.key, s.sign) for s in schedule(KING_GAME.check_options({}))]
+    for spec in schedule(KING_GAME.check_options(on)):
+        assert spec.forced_kh == (spec.key in ("king", "eralash"))
+    state = state_at("eralash", L4, on, dealer=3)
+    heart = next(x for x in L4[0].split() if x[1] == "H")
+    assert_refused(state, PLAY[c(heart)], "no_heart_lead")
+    rng = random.Random(3)
+    for _ in range(10):
+        lay = KING_GAME.new({"players": 4}, 0).random_layout(rng)
+        state = state_at("eralash", lay, on, dealer=rng.randrange(4))
+        end = deal_end(play_deal_randomly(state, rng))
+        assert end is not None and sum(end.scores) == -ERALASH_TOTAL[4]

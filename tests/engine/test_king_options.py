@@ -63,7 +63,7 @@ def test_defaults() -> None:
     """A missing key takes its default from king.md's options table."""
     assert KING_GAME.check_options({}) == {
         "players": 4, "length": "full", "stage2": "hvalenki", "boys": "jacks",
-        "must_trump": False, "early_finish": True}
+        "must_trump": False, "early_finish": True, "eralash_king": False}
 
 
 @pytest.mark.parametrize(("n", "length", "form"), VALID)

@@ -360,3 +360,35 @@ def test_points_are_not_rewritten_when_pile_cards_come_back() -> None:
     assert state.view(0).points == (0, -16)
     play(state, "2H 5H  AH 2D  KS 4C")  # k=5 (kind A): K♠ led, 4♣ off suit: −4 + 10
     assert state.view(1).points == (-2 + 4 + 6, -16)
+
+
+# --- option leaders ---------------------------------------------------------------------
+
+
+def leaders_played(options: dict[str, object], dealer: int, seed: int) -> list[int]:
+    """Who led each розыгрыш of a партия played at random."""
+    state = METAMORPHOSIS_GAME.new(options, dealer)
+    rng = random.Random(seed)
+    state.deal(state.random_layout(rng))
+    while not state.is_over:
+        state.apply(rng.choice(list(state.legal_actions())))
+    return [lead for _, lead, *_ in state.tricks]
+
+
+def test_source_leaders_repeat_every_four_with_three_players() -> None:
+    """metamorphosis.md, option ``leaders = "source"``: with the dealer at seat 0 the
+    leaders are 1, 1, 2, 2, 1, 1, 2, 2, …; the default rotates 1, 1, 2, 2, 0, 0, …"""
+    source = leaders_played({"players": 3, "leaders": "source"}, dealer=0, seed=1)
+    assert source == [1, 1, 2, 2] * 3
+    rotate = leaders_played({"players": 3}, dealer=0, seed=1)
+    assert rotate == [1, 1, 2, 2, 0, 0] * 2
+    assert leaders_played({"players": 3, "leaders": "source"}, dealer=2, seed=2) == \
+        [0, 0, 1, 1] * 3
+
+
+def test_with_two_players_both_readings_are_the_same() -> None:
+    for dealer in (0, 1):
+        assert leaders_played({"players": 2, "leaders": "source"}, dealer, seed=3) == \
+            leaders_played({"players": 2}, dealer, seed=3) == \
+            [1 - dealer] * 2 + [dealer] * 2 + [1 - dealer] * 2 + [dealer] * 2 + \
+            [1 - dealer] * 2 + [dealer] * 2 + [1 - dealer] * 2 + [dealer] * 2

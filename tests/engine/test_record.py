@@ -126,7 +126,8 @@ def test_record_fields_match_the_format() -> None:
     assert data["version"] == 1 and type(data["version"]) is int
     assert data["game"] == "king"
     assert data["options"] == {"players": 3, "length": "full", "stage2": "hvalenki",
-                               "boys": "jacks", "must_trump": False, "early_finish": True}
+                               "boys": "jacks", "must_trump": False, "early_finish": True,
+                               "eralash_king": False}
     assert data["players"] == [{"name": f"Компьютер {i + 1}", "kind": "computer",
                                 "level": "random"} for i in range(3)]
     assert data["seed"] == 7

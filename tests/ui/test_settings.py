@@ -207,15 +207,17 @@ def test_settings_round_trip_through_qsettings(ini: Path) -> None:
                                         "early_finish": False}),
         [Seat("Анна", COMPUTER, "easy"), Seat("Борис «Б»", HUMAN, None),
          Seat("Computer 7", COMPUTER, "easy")],
-        {"clubs": {"players": 6, "bidding": "everyone", "target": 250},
-         "metamorphosis": {"players": 3, "turned_trump": True, "partii": 5}},
+        {"clubs": {"players": 6, "bidding": "everyone", "target": 250, "deals": 60},
+         "metamorphosis": {"players": 3, "turned_trump": True, "partii": 5,
+                           "leaders": "source"}},
     )
     save_settings(open_settings(ini), settings)
     loaded = load_settings(open_settings(ini))
     assert loaded == settings
-    assert loaded.options_for("clubs") == {"players": 6, "bidding": "everyone", "target": 250}
+    assert loaded.options_for("clubs") == {"players": 6, "bidding": "everyone", "target": 250,
+                                           "deals": 60}
     assert loaded.options_for("metamorphosis") == {"players": 3, "turned_trump": True,
-                                                   "partii": 5}
+                                                   "partii": 5, "leaders": "source"}
     loaded.validate()
 
 
@@ -642,3 +644,66 @@ def test_tab_order_follows_the_layout(qtbot) -> None:
     names = [w.objectName() for w in order]
     assert names.index("players") < names.index("seat_name_0") < names.index("option_bidding")
     assert names.index("option_bidding") < names.index("option_target") < names.index("pace")
+
+
+# --- Трефы: the deal limit and its suggestions ---------------------------------------------
+
+
+def clubs_dialog(qtbot, players: int = 4, **options: Any) -> SettingsDialog:
+    settings = default_settings("clubs", "Anna")
+    settings = GameSettings("clubs", {**settings.options, **options, "players": players},
+                            settings.seats[:1] + [Seat(f"Bot {i}", "computer", "normal")
+                                                  for i in range(1, players)])
+    dialog = make_dialog(qtbot, settings, enabled=ALL_GAMES)
+    dialog.show()
+    return dialog
+
+
+def test_no_limit_is_said_in_words_and_steps_straight_to_five(qtbot) -> None:
+    dialog = clubs_dialog(qtbot, players=3)
+    deals = option(dialog, "deals")
+    assert deals.value() == 0 and deals.text() == "No limit"
+    deals.stepBy(1)
+    assert deals.value() == 5  # 1 to 4 are no limit the rules allow
+    deals.stepBy(3)
+    assert deals.value() == 8
+    deals.stepBy(-3)
+    deals.stepBy(-1)
+    assert deals.value() == 0
+    deals.setValue(3)
+    deals.editingFinished.emit()  # typed by hand
+    assert deals.value() == 5
+    assert dialog.result_settings().options["deals"] == 5
+
+
+def test_two_players_get_a_limit_filled_in_with_the_reason(qtbot) -> None:
+    dialog = clubs_dialog(qtbot, players=3)
+    note = child(dialog, QLabel, "note_deals")
+    assert option(dialog, "deals").value() == 0 and not note.isVisibleTo(dialog)
+    dialog._players.setValue(2)
+    assert option(dialog, "deals").value() == 30
+    assert "Suggested for 2 players: 30" in note.text()
+    assert "may never end" in note.text() and "Use 30" not in note.text()
+    assert dialog.result_settings().options["deals"] == 30
+    dialog._players.setValue(3)  # the dialog's own suggestion goes with its reason
+    assert option(dialog, "deals").value() == 0 and not note.isVisibleTo(dialog)
+
+
+def test_a_limit_the_player_chose_stays(qtbot) -> None:
+    dialog = clubs_dialog(qtbot, players=3)
+    option(dialog, "deals").setValue(12)
+    dialog._players.setValue(2)
+    assert option(dialog, "deals").value() == 12
+    assert "Use 30" in child(dialog, QLabel, "note_deals").text()
+
+
+def test_long_tables_are_offered_a_limit_with_a_link(qtbot) -> None:
+    dialog = clubs_dialog(qtbot, players=6)
+    dialog._players.setValue(5)
+    note = child(dialog, QLabel, "note_deals")
+    assert option(dialog, "deals").value() == 0  # offered, not filled in
+    assert "Suggested for 5 players: 40" in note.text() and "40 deals" in note.text()
+    note.linkActivated.emit("use")
+    assert option(dialog, "deals").value() == 40
+    assert "Use 40" not in note.text()
+    assert dialog.result_settings().options["deals"] == 40

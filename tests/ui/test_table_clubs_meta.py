@@ -263,6 +263,25 @@ def test_clubs_two_players_auction(qtbot: Any, tmp_path: Path) -> None:
     assert bids
 
 
+def test_clubs_two_players_end_at_the_deal_limit(qtbot: Any, tmp_path: Path) -> None:
+    """Two players rarely reach the target; with a limit of 5 deals the game ends after
+    the fifth, and the line above the table says how far along it is and who is ahead."""
+    win = open_window(qtbot, tmp_path)
+    win.start_game(game_settings("clubs", [0], players=2, deals=5), seed=4)
+    lines: list[str] = []
+    play(win, qtbot, Person("clubs", 1),
+         on_turn=lambda view: lines.append(win.rule_label.text()))
+    state = win.controller.state
+    assert state.is_over and state.deal_index == 5 and max(state.totals) < 100
+    assert any("Deal 1 of 5 · to 100" in line for line in lines)
+    assert any("Deal 5 of 5 · to 100" in line for line in lines)
+    totals_seen = [line for line in lines if "ahead: " in line]
+    assert totals_seen, "the line never says who is ahead"
+    sheet = win.board.findChild(ScoreSheet)
+    assert sheet.data.rows[-1].label == "Total (to 100; at most 5 deals)"
+    check_final_board(win)
+
+
 def test_clubs_four_players_everyone_bids(qtbot: Any, tmp_path: Path) -> None:
     """Four players, everyone bids: when the human deals, the number that would make
     the bids add up to the tricks is disabled and says why."""

@@ -100,6 +100,10 @@ def king_option_sets() -> list[dict[str, Any]]:
             continue
         out.append(KING_GAME.check_options({"players": players, "length": length,
                                             "stage2": stage2, "boys": boys}))
+        if length == "full":  # the K♥ rule in ералаш (a short game has no ералаш)
+            out.append(KING_GAME.check_options({"players": players, "length": length,
+                                                "stage2": stage2, "boys": boys,
+                                                "eralash_king": True}))
     return out
 
 
@@ -190,7 +194,21 @@ def real_refusals() -> list[IllegalAction]:
     found += fuzz("clubs", {"players": 4, "bidding": "everyone"}, seed=14, max_deals=1,
                   lowest=True)
     found += fuzz("metamorphosis", {"players": 2}, seed=15, max_deals=1)
+    found.append(forged_bid_refusal())
     return found
+
+
+def forged_bid_refusal() -> IllegalAction:
+    """A bid of 2.5 tricks, built past the action's own check: the engine refuses it."""
+    state = get_game("clubs").new({"players": 3}, 0)
+    state.deal(state.random_layout(random.Random(5)))
+    bid = object.__new__(Bid)
+    object.__setattr__(bid, "tricks", 2.5)
+    try:
+        state.apply(bid)
+    except IllegalAction as exc:
+        return exc
+    raise AssertionError("a bid of 2.5 tricks was accepted")
 
 
 def lrelease() -> str:
@@ -216,7 +234,7 @@ def test_every_king_deal_has_a_name_and_a_rule_with_its_numbers() -> None:
             if spec.heart_lead_restricted:
                 assert "do not lead hearts" in rule, rule
             if spec.forced_kh:
-                assert "play it" in rule, rule
+                assert "play it" in rule or "play the King of Hearts" in rule, rule
 
 
 def test_king_rules_in_the_games_own_words() -> None:
@@ -232,6 +250,15 @@ def test_king_rules_in_the_games_own_words() -> None:
         "No boys — 5 points per jack or king taken")
     assert texts.deal_rule(schedule(four)[2], four) == "No boys — 4 points per jack taken"
     assert texts.deal_name(schedule(four)[-1], four) == "Хвалёнка (bid contract)"
+
+
+def test_eralash_says_the_king_of_hearts_rule_only_with_the_option() -> None:
+    off = KING_GAME.check_options({"players": 4})
+    on = KING_GAME.check_options({"players": 4, "eralash_king": True})
+    assert "King of Hearts" not in texts.deal_rule(schedule(off)[6], off).split(";")[-1]
+    rule = texts.deal_rule(schedule(on)[6], on)
+    assert rule.endswith("; do not lead hearts; if you cannot follow suit, play the King of "
+                         "Hearts")
 
 
 def test_king_deal_names_are_distinct_and_plus_deals_differ() -> None:
