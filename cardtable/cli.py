@@ -110,6 +110,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
         return bench_gui.main(args)
     if args.what == "strength":
         return cmd_bench_strength(args, args.subparser)
+    if args.what == "search":
+        from cardtable import bench_search
+
+        return bench_search.main(args)
     from cardtable import bench
 
     return bench.main(args)
@@ -180,10 +184,11 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("bench", help="print speed and strength figures")
     benches = p.add_subparsers(dest="what", metavar="WHAT", required=True)
     for name, text in (("engine", "random deals per second"),
-                       ("gui", "start-up and frame times")):
+                       ("gui", "start-up and frame times"),
+                       ("search", "the hard search's playouts per second, per worker count")):
         b = benches.add_parser(name, help=text)
-        b.add_argument("--seconds", type=_seconds, default=3.0,
-                       help="time per measurement (default 3)")
+        b.add_argument("--seconds", type=_seconds, default=1.0 if name == "search" else 3.0,
+                       help="time per measurement (default 3; search: per decision, 1)")
         b.add_argument("--json", action="store_true", help="one JSON object per line")
         if name == "gui":
             b.add_argument("--program", metavar="PATH",

@@ -146,7 +146,10 @@ def _make(game: str, level: str, allowed: tuple[str, ...]) -> Any:
             raise ValueError(f"computer level {level!r} for {game!r} is missing from this "
                              f"installation (available: {known})")
         raise ValueError(f"no computer level {level!r} for {game!r} (available: {known})")
-    return cls()
+    player = cls()
+    if hasattr(player, "registry_key"):
+        player.registry_key = (game, level)  # how a search worker makes the same player
+    return player
 
 
 def make_player(game: str, level: str) -> Player:

@@ -381,6 +381,10 @@ class _Scaled(SearchPlayer):
                          horizon=at_horizon, fallback=MetamorphosisNormalPlayer())
         self.base_playouts = playouts
 
+    def _scale_playouts(self, new: int, old: int) -> None:
+        self.base_playouts = max(1, self.base_playouts * new // old)
+        super()._scale_playouts(new, old)
+
     def _scale(self, n: int, rounds_total: int, round_number: int, played: int) -> None:
         self.playouts = playouts_for(self.base_playouts, n, rounds_total, round_number,
                                      played)

@@ -32,6 +32,7 @@ import random
 import threading
 import time
 from collections.abc import Callable, Sequence
+from concurrent.futures import wait
 from dataclasses import dataclass
 from typing import Any
 
@@ -93,6 +94,10 @@ class SearchStats:
     stopped_early: bool
 
 
+_GRACE = 0.25
+"""Seconds a stopped search waits for its workers' last playouts."""
+
+
 class _Stop(Exception):
     """Raised inside the search loop when it is cancelled or out of time."""
 
@@ -124,6 +129,23 @@ class SearchPlayer:
         self.fallback = fallback
         self.last_stats: SearchStats | None = None
         self._cancelled = threading.Event()
+        self._stop_event: Any = None
+        """A worker's: the pool's event that stops every worker's playouts at once."""
+        self.pool: Any = None
+        """A :class:`cardtable.ai.parallel.SearchPool` to spread the samples over, or
+        None: everything in this thread (see :meth:`use_pool`)."""
+        self.registry_key: tuple[str, str] | None = None
+        """(game, level) as the registry made it: how a worker makes the same player."""
+
+    def use_pool(self, pool: Any) -> None:
+        """Search with ``pool``'s workers from now on (None: alone again), with as many
+        times the playouts as there are workers — the same time per decision."""
+        workers = 1 if self.pool is None else self.pool.workers
+        self._scale_playouts(pool.workers if pool is not None else 1, workers)
+        self.pool = pool
+
+    def _scale_playouts(self, new: int, old: int) -> None:
+        self.playouts = max(1, self.playouts * new // old)
 
     # --- the Player protocol ---------------------------------------------------------
 
@@ -140,7 +162,7 @@ class SearchPlayer:
             return [(legal[0], 0.0, 0)]
         sampler = self.sampler
         return self._search(lambda: sampler(view, rng), view.seat, legal, rng, budget,
-                            lambda: view)
+                            lambda: view, shared_view=view)
 
     def cancel(self) -> None:
         """Stop the search in progress (from any thread): ``choose`` then returns its
@@ -152,8 +174,14 @@ class SearchPlayer:
 
     def _search(self, new_sample: Callable[[], GameState], seat: int,
                 legal: Sequence[Action], rng: random.Random, budget: float | None,
-                view_of: Callable[[], Any]) -> list[tuple[Action, float, int]]:
+                view_of: Callable[[], Any], shared_view: Any = None,
+                ) -> list[tuple[Action, float, int]]:
+        """``shared_view``: the view the samples come from, when workers may deal
+        them too (never the true state: the cheater searches alone)."""
         self._cancelled.clear()
+        pool = self.pool if shared_view is not None and self.registry_key else None
+        if pool is not None:
+            pool.cancel.clear()
         start = time.perf_counter()
         cap = self.max_seconds if budget is None else min(self.max_seconds, budget)
         deadline = start + cap
@@ -171,11 +199,19 @@ class SearchPlayer:
                     rounds_reached[i] = r + 1
                 left = self.playouts - sum(counts)
                 per_action = max(1, left // (rounds - r) // len(alive))
-                for _ in range(per_action):
-                    self._check(deadline)  # before sampling, which may take a while
-                    self._playout_sample(new_sample(), seat, legal, alive, rng, totals,
-                                         counts, deadline)
-                    samples += 1
+                if pool is not None:
+                    drawn, complete = self._parallel_round(pool, shared_view, legal, alive,
+                                                           per_action, rng, totals, counts,
+                                                           deadline)
+                    samples += drawn
+                    if not complete:
+                        raise _Stop  # cancelled, or out of time
+                else:
+                    for _ in range(per_action):
+                        self._check(deadline)  # before sampling, which may take a while
+                        self._playout_sample(new_sample(), seat, legal, alive, rng,
+                                             totals, counts, deadline)
+                        samples += 1
                 if r < rounds - 1:
                     keep = (len(alive) + 1) // 2
                     alive = sorted(alive, key=lambda i: -totals[i] / counts[i])[:keep]
@@ -220,8 +256,69 @@ class SearchPlayer:
             totals[i] += evaluate(state, seat)
             counts[i] += 1
 
+    def _parallel_round(self, pool: Any, view: Any, legal: Sequence[Action],
+                        alive: list[int], samples: int, rng: random.Random,
+                        totals: list[float], counts: list[int],
+                        deadline: float) -> tuple[int, bool]:
+        """One round of the halving on the workers: the samples split between them,
+        each chunk with a seed of its own drawn here (so a seed still reproduces the
+        decision when time does not cut it short).  Returns the samples drawn and
+        whether the round is complete (not cancelled, not out of time)."""
+        assert self.registry_key is not None
+        game, level = self.registry_key
+        share, extra = divmod(samples, pool.workers)
+        sizes = [share + (i < extra) for i in range(pool.workers)]
+        seconds = max(0.0, deadline - time.perf_counter())
+        futures = [pool.submit(game, level, view, legal, alive, size, rng.getrandbits(64),
+                               seconds) for size in sizes if size]
+        drawn = 0
+        stopping = False
+        for future in futures:  # in order, so that the sums are the same every time
+            while not future.done():
+                if not stopping and (self._cancelled.is_set()
+                                     or time.perf_counter() > deadline):
+                    pool.cancel.set()  # every worker stops at its next playout
+                    stopping = True
+                if stopping and time.perf_counter() > deadline + _GRACE:
+                    break  # a worker that does not answer: go on without it
+                wait([future], timeout=0.005)
+            if not future.done() or future.exception() is not None:
+                stopping = True
+                continue
+            chunk_totals, chunk_counts, chunk_samples = future.result()
+            for i in alive:  # what a stopped worker played still counts
+                totals[i] += chunk_totals[i]
+                counts[i] += chunk_counts[i]
+            drawn += chunk_samples
+        return drawn, not stopping and drawn == samples
+
+    def run_samples(self, view: Any, legal: Sequence[Action], alive: Sequence[int],
+                    samples: int, rng: random.Random, seconds: float,
+                    stop: Any = None) -> tuple[list[float], list[int], int]:
+        """A worker's share of a round: ``samples`` samples of ``view``, every action in
+        ``alive`` played out on each, within ``seconds`` or until ``stop`` is set.
+        Returns the totals and counts per action and the samples drawn."""
+        totals = [0.0] * len(legal)
+        counts = [0] * len(legal)
+        deadline = time.perf_counter() + seconds
+        self._stop_event = stop
+        drawn = 0
+        try:
+            for _ in range(samples):
+                self._check(deadline)
+                self._playout_sample(self.sampler(view, rng), view.seat, legal, list(alive),
+                                     rng, totals, counts, deadline)
+                drawn += 1
+        except _Stop:
+            pass
+        finally:
+            self._stop_event = None
+        return totals, counts, drawn
+
     def _check(self, deadline: float) -> None:
-        if self._cancelled.is_set() or time.perf_counter() > deadline:
+        stop = self._stop_event
+        if self._cancelled.is_set() or time.perf_counter() > deadline or (
+                stop is not None and stop.is_set()):
             raise _Stop
 
     def _play_to_horizon(self, state: GameState, horizon: Horizon,

@@ -71,7 +71,12 @@ def main(argv: list[str] | None = None) -> int:
     window.show()
     if os.environ.get("CARDTABLE_BENCH_READY"):
         _quit_when_ready(app, window)
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        from cardtable.ai import parallel
+
+        parallel.shutdown()  # the search workers end with the program
 
 
 def _quit_when_ready(app: QApplication, window: object) -> None:

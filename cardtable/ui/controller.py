@@ -196,7 +196,7 @@ class GameController(QObject):
         so that a broken install still plays instead of stopping the game."""
         level = seat.level or "easy"
         try:
-            return self.player_factory(game, level)
+            return _on_every_core(self.player_factory(game, level))
         except ValueError:
             weaker = list(LEVELS[:LEVELS.index(level)]) if level in LEVELS else []
             fallback = next((lv for lv in reversed(weaker) if lv in available_levels(game)),
@@ -359,7 +359,8 @@ class GameController(QObject):
         game = match.game.name
         if self._hint_player is None or self._hint_game != game:
             levels = [lv for lv in available_levels(game) if lv != "random"]
-            self._hint_player = self.player_factory(game, levels[-1] if levels else "easy")
+            self._hint_player = _on_every_core(
+                self.player_factory(game, levels[-1] if levels else "easy"))
             self._hint_game = game
         seat = match.state.to_move
         view = match.state.view(seat)
@@ -434,6 +435,18 @@ class GameController(QObject):
             record.save(self.match, self.autosave_path)
         except OSError as exc:
             self.failed.emit(f"could not save the game in progress: {exc.strerror or exc}")
+
+
+def _on_every_core(player: Player) -> Player:
+    """A searching player spreads its playouts over the program's worker processes
+    (started at the first such player; none on one core or where processes cannot
+    start, and then it searches in its thread as before)."""
+    use_pool = getattr(player, "use_pool", None)
+    if callable(use_pool) and getattr(player, "registry_key", None) is not None:
+        from cardtable.ai import parallel
+
+        use_pool(parallel.pool())
+    return player
 
 
 def _hint(player: Player, view: Any, legal: tuple[Action, ...], seed: int, key: object,

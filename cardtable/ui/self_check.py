@@ -85,6 +85,30 @@ def check_levels(ctx: Context) -> str:
     return "; ".join(parts)
 
 
+def check_search_workers(ctx: Context) -> str:
+    """The search's worker processes start (in a bundle: the program itself, started
+    again as a worker) and a ``hard`` search runs on them."""
+    import random
+
+    from cardtable.ai import make_player, parallel
+    from cardtable.bench_search import positions
+
+    pool = parallel.pool()
+    if pool is None:
+        if parallel.cores() > 1:
+            raise CheckFailed("the search's worker processes do not start")
+        return "one core: the search stays in its thread"
+    player: Any = make_player("king", "hard")
+    player.use_pool(pool)
+    player.max_seconds = 60.0
+    view, legal = next(positions("king", 4))
+    action = player.choose(view, legal, random.Random(1))
+    stats = player.last_stats
+    if action not in legal or stats.stopped_early or stats.playouts < player.playouts * 0.9:
+        raise CheckFailed(f"the search on the workers stopped short: {stats}")
+    return f"{pool.workers} workers, {stats.playouts} playouts in {stats.seconds:.2f} s"
+
+
 def check_window(ctx: Context) -> str:
     """The real main window, with its settings and autosave in the check's folder."""
     from PySide6.QtCore import QSettings
@@ -346,6 +370,7 @@ def check_version(ctx: Context) -> str:
 
 def checks() -> Iterator[tuple[str, Callable[[Context], str]]]:
     yield "computer levels", check_levels
+    yield "search workers", check_search_workers
     yield "main window", check_window
     for i, table in enumerate(TABLES):
         yield f"deal: {table.name}", lambda ctx, t=table, s=i + 1: play_deal(ctx, t, s)
@@ -390,6 +415,9 @@ def run(app: Any, out: TextIO) -> int:
             if ctx.window is not None:
                 ctx.window.controller.stop()
                 ctx.window.close()
+            from cardtable.ai import parallel
+
+            parallel.shutdown()
     total = time.monotonic() - started
     verdict = f"FAILED: {', '.join(failed)}" if failed else "all passed"
     print(f"self-check {verdict} in {total:.1f} s", file=out)

@@ -1,0 +1,138 @@
+"""The search on every core: worker processes that play out samples for a searching
+player, so that on k cores it plays about k times the playouts in the same time.
+
+The pool is started once and kept.  Messages are plain data — the view, the legal
+actions, which of them are still alive, how many samples, a seed — never a game
+state: a worker deals its own samples from the view, exactly as the player would.
+Each worker keeps one player per (game, level), made by the registry, and runs
+:meth:`SearchPlayer.run_samples`.  A shared event stops every worker at its next
+playout when a search is cancelled.
+
+Processes start with ``spawn`` on every system (``fork`` is unsafe in a process that
+runs Qt and threads), which also works in a PyInstaller bundle, whose entry script
+calls ``multiprocessing.freeze_support``.  Where processes cannot start, :func:`pool`
+says so with None and the players search in their own thread, as before.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import threading
+from collections.abc import Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from typing import Any
+
+from cardtable.engine.actions import Action
+
+Chunk = tuple[list[float], list[int], int]
+"""A worker's answer: totals and playout counts per action, and samples drawn."""
+
+_POOL: SearchPool | None = None
+_POOL_LOCK = threading.Lock()
+
+# --- the worker's side ---------------------------------------------------------------
+
+_CANCEL: Any = None
+_PLAYERS: dict[tuple[str, str], Any] = {}
+
+
+def _start_worker(cancel: Any) -> None:
+    global _CANCEL
+    _CANCEL = cancel
+
+
+def _import_players() -> int:
+    from cardtable.ai import GAMES, available_levels
+
+    for game in GAMES:
+        available_levels(game)  # imports every level's module
+    return os.getpid()
+
+
+def _player(game: str, level: str) -> Any:
+    player = _PLAYERS.get((game, level))
+    if player is None:
+        from cardtable.ai import make_bench_player
+
+        player = _PLAYERS[(game, level)] = make_bench_player(game, level)
+    return player
+
+
+def run_chunk(game: str, level: str, view: Any, legal: tuple[Action, ...],
+              alive: tuple[int, ...], samples: int, seed: int, seconds: float) -> Chunk:
+    """In a worker: ``samples`` samples of the view, each surviving action played out on
+    every one of them (common samples), within ``seconds``."""
+    import random
+
+    player = _player(game, level)
+    return player.run_samples(view, legal, alive, samples, random.Random(seed), seconds,
+                              _CANCEL)
+
+
+# --- the searching player's side -----------------------------------------------------
+
+
+class SearchPool:
+    """Worker processes for the search, and the event that stops them."""
+
+    def __init__(self, workers: int) -> None:
+        context = multiprocessing.get_context("spawn")
+        self.workers = workers
+        self.cancel = context.Event()
+        self._executor = ProcessPoolExecutor(workers, mp_context=context,
+                                             initializer=_start_worker,
+                                             initargs=(self.cancel,))
+
+    def submit(self, game: str, level: str, view: Any, legal: Sequence[Action],
+               alive: Sequence[int], samples: int, seed: int,
+               seconds: float) -> Future[Chunk]:
+        return self._executor.submit(run_chunk, game, level, view, tuple(legal),
+                                     tuple(alive), samples, seed, seconds)
+
+    def warm_up(self) -> None:
+        """Start every worker now and have it import the players, not at the first
+        search."""
+        for future in [self._executor.submit(_import_players) for _ in range(self.workers)]:
+            future.result()
+
+    def shutdown(self) -> None:
+        self.cancel.set()
+        self._executor.shutdown(wait=False, cancel_futures=True)
+
+
+def cores() -> int:
+    """The cores this process may use."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on every system
+        return max(1, os.cpu_count() or 1)
+
+
+def pool(workers: int | None = None) -> SearchPool | None:
+    """The program's pool of search workers (one a core unless ``workers`` says
+    otherwise), started at the first call; None where processes cannot start or
+    there is only one core to use."""
+    global _POOL
+    with _POOL_LOCK:
+        if _POOL is not None:
+            return _POOL
+        count = cores() if workers is None else workers
+        if count < 2:
+            return None
+        try:
+            started = SearchPool(count)
+            started.warm_up()
+        except (OSError, RuntimeError, ImportError):
+            return None  # no processes here: every search stays in its own thread
+        _POOL = started
+        return _POOL
+
+
+def shutdown() -> None:
+    """Stop the workers (on quit)."""
+    global _POOL
+    with _POOL_LOCK:
+        if _POOL is not None:
+            _POOL.shutdown()
+            _POOL = None

@@ -1,0 +1,137 @@
+"""The search on several cores: worker processes deal and play out samples from the
+view (plain data only), a seed reproduces a fixed-playout decision, a cancel stops at
+once, and where processes cannot start the search stays in its thread."""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import random
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import redirect_stdout
+from typing import Any
+
+import pytest
+
+from cardtable import bench_search
+from cardtable.ai import make_player, parallel
+from cardtable.engine.game import GameState
+
+
+@pytest.fixture(scope="module")
+def pool() -> Iterator[parallel.SearchPool]:
+    started = parallel.pool(2)
+    assert started is not None, "worker processes could not start"
+    yield started
+    parallel.shutdown()
+
+
+def spot(game: str, n: int, index: int = 0) -> tuple[Any, tuple[Any, ...]]:
+    return list(bench_search.positions(game, n))[index]
+
+
+def pooled(game: str, pool: parallel.SearchPool, playouts: int = 600) -> Any:
+    player: Any = make_player(game, "hard")
+    player.use_pool(pool)
+    player.playouts = playouts
+    if hasattr(player, "base_playouts"):
+        player.base_playouts = playouts
+    player.max_seconds = 1e6  # only the playout count decides
+    return player
+
+
+@pytest.mark.parametrize(("game", "n"), bench_search.TABLES)
+def test_a_seed_reproduces_a_decision_on_the_workers(pool: parallel.SearchPool, game: str,
+                                                     n: int) -> None:
+    view, legal = spot(game, n)
+    player = pooled(game, pool)
+    first = player.evaluate_actions(view, legal, random.Random(9))
+    # the halving's rounds divide the playouts as evenly as they can
+    assert player.last_stats.playouts >= 590 and not player.last_stats.stopped_early
+    assert player.evaluate_actions(view, legal, random.Random(9)) == first
+    assert first[0][0] in legal
+
+
+def test_workers_are_sent_plain_data_only(pool: parallel.SearchPool,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    sent: list[tuple[Any, ...]] = []
+    submit = pool.submit
+
+    def recording(*args: Any) -> Any:
+        sent.append(args)
+        return submit(*args)
+
+    monkeypatch.setattr(pool, "submit", recording)
+    view, legal = spot("king", 4)
+    pooled("king", pool).evaluate_actions(view, legal, random.Random(1))
+    assert sent
+    for game, level, sent_view, sent_legal, alive, samples, seed, seconds in sent:
+        assert (game, level) == ("king", "hard") and sent_view == view
+        assert set(sent_legal) <= set(legal) and seconds > 0
+        assert not isinstance(sent_view, GameState)
+        assert all(type(x) is int for x in (*alive, samples, seed))
+
+
+def test_two_workers_share_the_samples_and_play_twice_the_playouts(
+        pool: parallel.SearchPool) -> None:
+    player: Any = make_player("clubs", "hard")
+    alone = player.playouts
+    player.use_pool(pool)
+    assert player.playouts == 2 * alone  # the same time per decision, on two cores
+    player.use_pool(None)
+    assert player.playouts == alone and player.pool is None
+    meta: Any = make_player("metamorphosis", "hard")
+    base = meta.base_playouts
+    meta.use_pool(pool)
+    assert meta.base_playouts == 2 * base
+
+
+def test_a_cancel_stops_the_workers_at_once(pool: parallel.SearchPool) -> None:
+    view, legal = spot("king", 4)
+    player = pooled("king", pool, playouts=10**8)
+    answer: list[Any] = []
+    thread = threading.Thread(target=lambda: answer.append(
+        player.choose(view, legal, random.Random(2))))
+    thread.start()
+    time.sleep(0.5)
+    cancelled = time.perf_counter()
+    player.cancel()
+    thread.join(5)
+    assert not thread.is_alive()
+    assert time.perf_counter() - cancelled < 0.5
+    assert answer and answer[0] in legal and player.last_stats.stopped_early
+    # the pool is ready for the next search at once
+    player.playouts = 300
+    assert player.choose(view, legal, random.Random(3)) in legal
+    assert not player.last_stats.stopped_early
+
+
+def test_without_processes_the_search_stays_in_its_thread(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    parallel.shutdown()
+    assert parallel.pool(1) is None  # one core: nothing to spread over
+
+    def no_processes(workers: int) -> Any:
+        raise OSError("processes are not allowed here")
+
+    monkeypatch.setattr(parallel, "SearchPool", no_processes)
+    assert parallel.pool(2) is None
+    player: Any = make_player("king", "hard")
+    player.use_pool(parallel.pool(2))
+    player.playouts = 200
+    view, legal = spot("king", 4)
+    assert player.choose(view, legal, random.Random(4)) in legal
+
+
+def test_bench_search_reports_every_game_and_worker_count() -> None:
+    out = io.StringIO()
+    with redirect_stdout(out):
+        assert bench_search.main(argparse.Namespace(seconds=0.05, json=True)) == 0
+    rows = [json.loads(line) for line in out.getvalue().splitlines()]
+    workers = sorted({1, parallel.cores()})
+    assert [(r["game"], r["workers"]) for r in rows] == [
+        (game, k) for k in workers for game, _ in bench_search.TABLES]
+    assert all(r["playouts_per_second"] > 0 for r in rows)
