@@ -30,6 +30,8 @@ Chunk = tuple[list[float], list[int], int]
 
 _POOL: SearchPool | None = None
 _POOL_LOCK = threading.Lock()
+_NO_PROCESSES = False
+"""Set once worker processes failed to start: every later call answers None at once."""
 
 # --- the worker's side ---------------------------------------------------------------
 
@@ -111,20 +113,22 @@ def cores() -> int:
 
 def pool(workers: int | None = None) -> SearchPool | None:
     """The program's pool of search workers (one a core unless ``workers`` says
-    otherwise), started at the first call; None where processes cannot start or
-    there is only one core to use."""
-    global _POOL
+    otherwise), started at the first call — which waits for the workers to import the
+    players, so the table calls it from its computer thread, never the GUI's; None
+    where processes cannot start or there is only one core to use."""
+    global _POOL, _NO_PROCESSES
     with _POOL_LOCK:
         if _POOL is not None:
             return _POOL
         count = cores() if workers is None else workers
-        if count < 2:
+        if count < 2 or _NO_PROCESSES:
             return None
         try:
             started = SearchPool(count)
             started.warm_up()
-        except (OSError, RuntimeError, ImportError):
-            return None  # no processes here: every search stays in its own thread
+        except Exception:  # no processes here: every search stays in its own thread
+            _NO_PROCESSES = True
+            return None
         _POOL = started
         return _POOL
 

@@ -196,7 +196,7 @@ class GameController(QObject):
         so that a broken install still plays instead of stopping the game."""
         level = seat.level or "easy"
         try:
-            return _on_every_core(self.player_factory(game, level))
+            return self.player_factory(game, level)
         except ValueError:
             weaker = list(LEVELS[:LEVELS.index(level)]) if level in LEVELS else []
             fallback = next((lv for lv in reversed(weaker) if lv in available_levels(game)),
@@ -359,8 +359,7 @@ class GameController(QObject):
         game = match.game.name
         if self._hint_player is None or self._hint_game != game:
             levels = [lv for lv in available_levels(game) if lv != "random"]
-            self._hint_player = _on_every_core(
-                self.player_factory(game, levels[-1] if levels else "easy"))
+            self._hint_player = self.player_factory(game, levels[-1] if levels else "easy")
             self._hint_game = game
         seat = match.state.to_move
         view = match.state.view(seat)
@@ -437,22 +436,23 @@ class GameController(QObject):
             self.failed.emit(f"could not save the game in progress: {exc.strerror or exc}")
 
 
-def _on_every_core(player: Player) -> Player:
-    """A searching player spreads its playouts over the program's worker processes
-    (started at the first such player; none on one core or where processes cannot
-    start, and then it searches in its thread as before)."""
+def _on_every_core(player: Player) -> None:
+    """A searching player spreads its playouts over the program's worker processes,
+    started at its first decision (in this worker thread, so the table never waits
+    for them); on one core or where processes cannot start it searches alone."""
     use_pool = getattr(player, "use_pool", None)
-    if callable(use_pool) and getattr(player, "registry_key", None) is not None:
+    if callable(use_pool) and getattr(player, "pool", True) is None \
+            and getattr(player, "registry_key", None) is not None:
         from cardtable.ai import parallel
 
         use_pool(parallel.pool())
-    return player
 
 
 def _hint(player: Player, view: Any, legal: tuple[Action, ...], seed: int, key: object,
           bridge: _Bridge) -> None:
     """The hint's search, in its own worker thread."""
     try:
+        _on_every_core(player)
         action: object = player.choose(view, legal, random.Random(seed))
     except Exception as exc:
         action = exc
@@ -464,6 +464,7 @@ def _think(player: Player, view: Any, legal: tuple[Action, ...], seed: int, toke
     """A computer player's decision, in the worker thread.  It holds no reference to
     the controller, only to the everlasting bridge."""
     try:
+        _on_every_core(player)
         action: object = player.choose(view, legal, random.Random(seed))
     except Exception as exc:  # a player's bug must not stop the game
         action = exc

@@ -113,12 +113,16 @@ def test_without_processes_the_search_stays_in_its_thread(
         monkeypatch: pytest.MonkeyPatch) -> None:
     parallel.shutdown()
     assert parallel.pool(1) is None  # one core: nothing to spread over
+    starts: list[int] = []
 
     def no_processes(workers: int) -> Any:
+        starts.append(workers)
         raise OSError("processes are not allowed here")
 
     monkeypatch.setattr(parallel, "SearchPool", no_processes)
+    monkeypatch.setattr(parallel, "_NO_PROCESSES", False)  # put back after the test
     assert parallel.pool(2) is None
+    assert parallel.pool(2) is None and starts == [2]  # tried once, not at every search
     player: Any = make_player("king", "hard")
     player.use_pool(parallel.pool(2))
     player.playouts = 200

@@ -218,3 +218,21 @@ def test_a_level_missing_from_the_install_falls_back_and_says_so(
     assert said == ["Computer level Hard is missing from this installation: "
                     "Аня plays at Normal"]
     controller.stop()
+
+
+def test_a_searching_computer_plays_on_every_core(qtbot: Any) -> None:
+    """The hard seat gets the program's search workers at its first decision (in the
+    computer thread; on one core there are none and it searches alone)."""
+    from cardtable.ai import parallel
+
+    controller = GameController()
+    controller.set_pace("instant")
+    seats = [Seat("Аня", "computer", "hard"), *computers(2)]
+    with qtbot.waitSignal(controller.stepped, timeout=5000):
+        controller.new_game("king", {"players": 3}, seats, seed=2)
+    hard = controller.players[0]
+    qtbot.waitUntil(lambda: hard.last_stats is not None, timeout=20000)
+    assert hard.pool is parallel.pool()
+    if hard.pool is not None:
+        assert hard.playouts == 2000 * hard.pool.workers
+    controller.stop()
