@@ -42,6 +42,18 @@ _PLAYERS: dict[tuple[str, str], Any] = {}
 def _start_worker(cancel: Any) -> None:
     global _CANCEL
     _CANCEL = cancel
+    threading.Thread(target=_end_with_the_program, daemon=True).start()
+
+
+def _end_with_the_program() -> None:
+    """A worker whose program is gone (killed, crashed) ends too, instead of waiting
+    for work forever."""
+    from multiprocessing.connection import wait
+
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+        wait([parent.sentinel])
+        os._exit(0)
 
 
 def _import_players() -> int:
@@ -81,6 +93,8 @@ class SearchPool:
     def __init__(self, workers: int) -> None:
         context = multiprocessing.get_context("spawn")
         self.workers = workers
+        self.pids: list[int] = []
+        """The workers' process ids, once :meth:`warm_up` has run."""
         self.cancel = context.Event()
         self._executor = ProcessPoolExecutor(workers, mp_context=context,
                                              initializer=_start_worker,
@@ -95,8 +109,9 @@ class SearchPool:
     def warm_up(self) -> None:
         """Start every worker now and have it import the players, not at the first
         search."""
-        for future in [self._executor.submit(_import_players) for _ in range(self.workers)]:
-            future.result()
+        self.pids = sorted({future.result() for future in
+                            [self._executor.submit(_import_players)
+                             for _ in range(self.workers)]})
 
     def shutdown(self) -> None:
         self.cancel.set()

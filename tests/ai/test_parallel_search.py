@@ -7,11 +7,15 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import os
 import random
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Iterator
 from contextlib import redirect_stdout
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -139,3 +143,38 @@ def test_bench_search_reports_every_game_and_worker_count() -> None:
     assert [(r["game"], r["workers"]) for r in rows] == [
         (game, k) for k in workers for game, _ in bench_search.TABLES]
     assert all(r["playouts_per_second"] > 0 for r in rows)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="asks POSIX whether a process lives")
+def test_the_workers_end_when_the_program_is_killed(tmp_path: Path) -> None:
+    """A killed or crashed program must not leave its search workers behind."""
+    script = ("import sys\n"
+              "from cardtable.ai import parallel\n"
+              "if __name__ == '__main__':\n"
+              "    pool = parallel.pool(2)\n"
+              "    print(*pool.pids, flush=True)\n"
+              "    sys.stdin.read()\n")
+    (tmp_path / "program.py").write_text(script)
+    program = subprocess.Popen([sys.executable, str(tmp_path / "program.py")],
+                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    pids = [int(p) for p in program.stdout.readline().split()]  # type: ignore[union-attr]
+    assert len(pids) == 2 and all(alive(pid) for pid in pids)
+    program.kill()
+    program.wait()
+    deadline = time.monotonic() + 10
+    while any(alive(pid) for pid in pids) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not any(alive(pid) for pid in pids), "search workers outlived their program"
+
+
+def alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    # a finished child of a dead parent may linger as a zombie until init reaps it
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().split(")")[-1].split()[0] != "Z"
+    except OSError:
+        return True
