@@ -36,12 +36,14 @@ _NO_PROCESSES = False
 # --- the worker's side ---------------------------------------------------------------
 
 _CANCEL: Any = None
+_ALL_STARTED: Any = None
 _PLAYERS: dict[tuple[str, str], Any] = {}
 
 
-def _start_worker(cancel: Any) -> None:
-    global _CANCEL
+def _start_worker(cancel: Any, all_started: Any) -> None:
+    global _CANCEL, _ALL_STARTED
     _CANCEL = cancel
+    _ALL_STARTED = all_started
     threading.Thread(target=_end_with_the_program, daemon=True).start()
 
 
@@ -57,10 +59,13 @@ def _end_with_the_program() -> None:
 
 
 def _import_players() -> int:
+    """Warm-up: import every level's module, then wait at the barrier until every
+    worker has (so that each of the pool's warm-up calls runs in a worker of its own)."""
     from cardtable.ai import GAMES, available_levels
 
     for game in GAMES:
-        available_levels(game)  # imports every level's module
+        available_levels(game)
+    _ALL_STARTED.wait(60)
     return os.getpid()
 
 
@@ -98,7 +103,7 @@ class SearchPool:
         self.cancel = context.Event()
         self._executor = ProcessPoolExecutor(workers, mp_context=context,
                                              initializer=_start_worker,
-                                             initargs=(self.cancel,))
+                                             initargs=(self.cancel, context.Barrier(workers)))
 
     def submit(self, game: str, level: str, view: Any, legal: Sequence[Action],
                alive: Sequence[int], samples: int, seed: int,
