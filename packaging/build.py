@@ -138,7 +138,8 @@ def print_size(folder: Path, top: int) -> int:
     total = sum(sizes.values())
     parts: dict[str, int] = {}
     for path, size in sizes.items():
-        parts[part_of(path, folder)] = parts.get(part_of(path, folder), 0) + size
+        part = part_of(path, folder)
+        parts[part] = parts.get(part, 0) + size
     print(f"{folder}: {total / 1e6:.1f} MB in {len(sizes)} files")
     for name, size in sorted(parts.items(), key=lambda kv: -kv[1])[:top]:
         print(f"  {size / 1e6:6.1f} MB  {name}")
