@@ -23,6 +23,17 @@ which are independent, unlike the seats of one rotation.
 **Speed.**  Each (unit, rotation) is one task; ``--jobs`` runs tasks in that many
 processes.  Decision times are taken around each ``choose`` with more than one legal
 action, in the process that made it.
+
+**Fixed work.**  A searching level plays its fixed number of playouts here with no time
+cap (at the table a search stops at 0.9 s on a busy machine), so a seed reproduces the
+figures whatever else the machine is doing; only the times depend on the load.
+``--a-workers``/``--b-workers`` give a searching side a pool of that many worker
+processes, and with it as many times the playouts in the same time a decision — how
+the table plays on a computer with that many cores.
+
+**Contracts.**  In Трефы each side's contracts are counted too: how many it declared
+(in the auction) or named (everyone bids), how many it made exactly, and their size —
+a declarer of one level against defenders of the other.
 """
 
 from __future__ import annotations
@@ -42,6 +53,7 @@ from typing import Any
 
 from cardtable.ai import make_bench_player
 from cardtable.engine import get_game
+from cardtable.engine.clubs import ClubsState
 from cardtable.engine.game import GameState, Layout
 
 A, B = "A", "B"
@@ -100,6 +112,8 @@ class SeatingResult:
     times: dict[str, list[float]] = field(default_factory=dict)
     playouts: dict[str, list[int]] = field(default_factory=dict)
     layouts: list[Layout] = field(default_factory=list)
+    contracts: list[tuple[str, int, int]] = field(default_factory=list)
+    """Трефы: (side, contract, tricks taken) for every seat with a contract."""
 
     def difference(self) -> float:
         """Mean score of A's seats minus mean score of B's seats."""
@@ -118,6 +132,38 @@ class Task:
     unit: int
     seating: int
     pattern: str
+    workers: Mapping[str, int] = field(default_factory=lambda: {A: 1, B: 1})
+    """Search worker processes of each side (1: the search in the player's process)."""
+
+
+UNCAPPED = 3600.0
+"""The search's time cap in the benchmark: in effect none (see "Fixed work")."""
+
+_POOLS: dict[int, Any] = {}
+"""This process's search pools by worker count, started at first use and kept."""
+
+
+def _search_pool(workers: int) -> Any:
+    from cardtable.ai.parallel import SearchPool
+
+    pool = _POOLS.get(workers)
+    if pool is None:
+        pool = _POOLS[workers] = SearchPool(workers)
+        pool.warm_up()
+    return pool
+
+
+def bench_player(game: str, level: str, workers: int = 1) -> Any:
+    """A player as the benchmark seats it: its fixed playouts with no time cap, and for
+    ``workers`` > 1 a pool of worker processes (searching levels only)."""
+    player: Any = make_bench_player(game, level)
+    if hasattr(player, "max_seconds"):
+        player.max_seconds = UNCAPPED
+    if workers > 1:
+        if not hasattr(player, "use_pool") or getattr(player, "omniscient", False):
+            raise ValueError(f"level {level!r} does not search on workers")
+        player.use_pool(_search_pool(workers))
+    return player
 
 
 def play_task(task: Task) -> SeatingResult:
@@ -126,7 +172,8 @@ def play_task(task: Task) -> SeatingResult:
     game = get_game(task.game)
     n = len(task.pattern)
     state = game.new(task.options, first_dealer(n, task.seed, task.unit))
-    players = [make_bench_player(task.game, task.levels[side]) for side in task.pattern]
+    players = [bench_player(task.game, task.levels[side], task.workers.get(side, 1))
+               for side in task.pattern]
     rng = random.Random(f"{task.seed}:{task.unit}:{task.seating}:players")
     result = SeatingResult(task.unit, task.seating, task.pattern, (),
                            {A: [], B: []}, {A: [], B: []})
@@ -134,6 +181,8 @@ def play_task(task: Task) -> SeatingResult:
     clock = time.perf_counter
     while not state.is_over:
         if state.needs_deal:
+            if isinstance(state, ClubsState) and state.deal_index >= 1:
+                result.contracts += _contracts(state, task.pattern)
             if one_deal and state.deal_index >= 1:
                 break
             layout = layout_for(state, task.seed, task.unit, state.deal_index)
@@ -159,17 +208,26 @@ def play_task(task: Task) -> SeatingResult:
             if stats is not None:
                 result.playouts[side].append(stats.playouts)
         state.apply(action)
+    if isinstance(state, ClubsState) and state.is_over:
+        result.contracts += _contracts(state, task.pattern)
     result.scores = tuple(state.deal_scores[0]) if one_deal else tuple(state.totals)
     return result
+
+
+def _contracts(state: ClubsState, pattern: str) -> list[tuple[str, int, int]]:
+    """The finished deal's contracts (read before the next deal clears them)."""
+    return [(pattern[seat], bid, state.tricks_taken[seat])
+            for seat, bid in enumerate(state.contracts) if bid is not None]
 
 
 # --- the whole benchmark ---------------------------------------------------------------------
 
 
 def tasks_for(game: str, options: Mapping[str, Any], a: str, b: str, units: int,
-              seed: int) -> list[Task]:
+              seed: int, workers: Mapping[str, int] | None = None) -> list[Task]:
     n = options["players"]
-    return [Task(game, dict(options), {A: a, B: b}, seed, unit, k, pattern)
+    sides = dict(workers or {A: 1, B: 1})
+    return [Task(game, dict(options), {A: a, B: b}, seed, unit, k, pattern, sides)
             for unit in range(units) for k, pattern in enumerate(seatings(n))]
 
 
@@ -203,6 +261,12 @@ def run_tasks(tasks: Sequence[Task], jobs: int,
         pool.join()
     results.sort(key=lambda r: (r.unit, r.seating))
     return results
+
+
+def _stop_pools() -> None:
+    for pool in _POOLS.values():
+        pool.shutdown()
+    _POOLS.clear()
 
 
 T975 = (12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179,
@@ -263,6 +327,9 @@ def summarize(game: str, options: Mapping[str, Any], a: str, b: str, seed: int,
             summary["playouts_median"] = statistics.median(playouts)
         decisions[side.lower()] = summary
     unit = "deal" if per_deal(game, options) else "game"
+    contracts = {side.lower(): contract_summary([c for r in results for c in r.contracts
+                                                 if c[0] == side])
+                 for side in (A, B)} if game == "clubs" else None
     return {
         "game": game, "options": dict(options), "a": a, "b": b, "seed": seed,
         "unit": unit, "units": len(diffs),
@@ -273,18 +340,35 @@ def summarize(game: str, options: Mapping[str, Any], a: str, b: str, seed: int,
         "mean_score": {"a": round(statistics.fmean(side_scores[A]), 3),
                        "b": round(statistics.fmean(side_scores[B]), 3)},
         "decisions": decisions,
+        "contracts": contracts,
     }
+
+
+def contract_summary(contracts: Sequence[tuple[str, int, int]]) -> dict[str, Any]:
+    """How many contracts, how many made exactly, and their sizes (Трефы)."""
+    made = sum(1 for _, bid, taken in contracts if bid == taken)
+    bids = [bid for _, bid, _ in contracts]
+    return {"count": len(contracts), "made": made,
+            "made_pct": round(100 * made / len(contracts), 1) if contracts else None,
+            "mean_bid": round(statistics.fmean(bids), 2) if bids else None,
+            "bids": {str(k): bids.count(k) for k in sorted(set(bids))}}
 
 
 def strength(game: str, options: Mapping[str, Any], a: str, b: str, deals: int, seed: int,
              jobs: int = 1, progress: Callable[[int, int], None] | None = None,
-             ) -> dict[str, Any]:
+             workers: Mapping[str, int] | None = None) -> dict[str, Any]:
     """Play at least ``deals`` deals of cards in every seating (whole units) and report.
-    ``options`` must be checked (complete)."""
+    ``options`` must be checked (complete); ``workers``: search processes per side."""
     units = math.ceil(deals / deals_per_unit(game, options))
+    sides = {A: 1, B: 1, **(workers or {})}
     start = time.perf_counter()
-    results = run_tasks(tasks_for(game, options, a, b, units, seed), jobs, progress)
+    try:
+        results = run_tasks(tasks_for(game, options, a, b, units, seed, sides), jobs,
+                            progress)
+    finally:
+        _stop_pools()
     report = summarize(game, options, a, b, seed, results)
+    report["workers"] = {"a": sides[A], "b": sides[B]}
     report["jobs"] = jobs
     report["elapsed_s"] = round(time.perf_counter() - start, 1)
     return report
@@ -313,14 +397,29 @@ def format_report(report: Mapping[str, Any]) -> Iterator[str]:
     yield (f"Mean score per {unit}: A {report['mean_score']['a']:+.2f}, "
            f"B {report['mean_score']['b']:+.2f}")
     yield "Decision time (decisions with more than one legal action):"
+    workers = report.get("workers", {})
     for side in ("a", "b"):
         d = report["decisions"][side]
-        line = (f"  {side.upper()} {d['level']:<8} {d['count']:>7} decisions  median "
+        level = d["level"] + (f" ×{workers[side]}" if workers.get(side, 1) > 1 else "")
+        line = (f"  {side.upper()} {level:<8} {d['count']:>7} decisions  median "
                 f"{_fmt_ms(d['median_ms'])}, 95th percentile {_fmt_ms(d['p95_ms'])}, "
                 f"max {_fmt_ms(d['max_ms'])}")
         if "playouts_median" in d:
             line += f", median {d['playouts_median']:.0f} playouts"
         yield line
+    contracts = report.get("contracts")
+    if contracts:
+        yield "Contracts (declared in the auction, or named by every seat):"
+        for side in ("a", "b"):
+            c = contracts[side]
+            if not c["count"]:
+                yield f"  {side.upper()} none"
+                continue
+            yield (f"  {side.upper()} {c['count']:>6} contracts, made {c['made']} "
+                   f"({c['made_pct']:.1f}%), mean contract {c['mean_bid']:.2f}")
+    if any(n > 1 for n in workers.values()):
+        yield ("Search workers: " + ", ".join(f"{side.upper()} {workers[side]}"
+                                               for side in ("a", "b")))
     yield f"Elapsed {report['elapsed_s']} s with {report['jobs']} process(es)"
 
 
@@ -350,7 +449,8 @@ def main(args: argparse.Namespace, options: Mapping[str, Any]) -> int:
     """Run the benchmark for parsed, checked arguments (the command line checks them)."""
     try:
         report = strength(args.game, options, args.a, args.b, args.deals, args.seed,
-                          args.jobs, None if args.quiet else _Progress())
+                          args.jobs, None if args.quiet else _Progress(),
+                          {A: args.a_workers, B: args.b_workers})
     except KeyboardInterrupt:
         sys.stderr.write("\ninterrupted: no figures\n")
         return 130

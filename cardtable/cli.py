@@ -140,6 +140,12 @@ def cmd_bench_strength(args: argparse.Namespace, parser: argparse.ArgumentParser
         parser.error("--deals must be at least 1")
     if not 1 <= args.jobs <= 64:
         parser.error("--jobs must be from 1 to 64")
+    for flag, level, workers in (("--a-workers", args.a, args.a_workers),
+                                 ("--b-workers", args.b, args.b_workers)):
+        if not 1 <= workers <= 64:
+            parser.error(f"{flag} must be from 1 to 64")
+        if workers > 1 and (level not in ("hard",)):
+            parser.error(f"{flag}: only the hard level searches on workers")
     if args.seed is None:
         args.seed = secrets.randbits(32)
     return bench_strength.main(args, options)
@@ -219,6 +225,10 @@ def _add_strength_parser(benches: Any) -> None:
                    help="seed of the cards and of the players' chances (default: random)")
     b.add_argument("--jobs", type=int, default=1, metavar="J",
                    help="processes to play in (default 1)")
+    for side in ("a", "b"):
+        b.add_argument(f"--{side}-workers", type=int, default=1, metavar="W",
+                       help=f"search worker processes for level {side.upper()} (hard "
+                            "only; default 1: the search in the player's process)")
     b.add_argument("--json", action="store_true", help="the report as one JSON object")
     b.add_argument("--quiet", action="store_true", help="no progress on stderr")
     b.set_defaults(subparser=b)

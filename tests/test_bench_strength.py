@@ -204,6 +204,10 @@ def test_the_command_prints_a_report() -> None:
      "--deals must be at least 1"),
     (["--game", "clubs", "--a", "easy", "--b", "random", "--jobs", "0"],
      "--jobs must be from 1 to 64"),
+    (["--game", "clubs", "--a", "normal", "--b", "random", "--a-workers", "2"],
+     "--a-workers: only the hard level searches on workers"),
+    (["--game", "clubs", "--a", "hard", "--b", "random", "--b-workers", "0"],
+     "--b-workers must be from 1 to 64"),
 ])
 def test_the_command_refuses_bad_arguments(args: list[str], message: str) -> None:
     if "--deals" not in args:
@@ -212,3 +216,49 @@ def test_the_command_refuses_bad_arguments(args: list[str], message: str) -> Non
     assert proc.returncode == 2
     assert message in proc.stderr
     assert "Traceback" not in proc.stderr and proc.stdout == ""
+
+
+# --- contracts, fixed work, workers -------------------------------------------------------------
+
+
+def test_clubs_contracts_are_counted_per_side() -> None:
+    opts = options("clubs", players=3)
+    report = strength("clubs", opts, "easy", "random", 4, seed=6)
+    a, b = report["contracts"]["a"], report["contracts"]["b"]
+    # one declarer a deal: 4 duplicate sets of 6 seatings
+    assert a["count"] + b["count"] == 24
+    for side in (a, b):
+        assert sum(side["bids"].values()) == side["count"]
+        assert 0 <= side["made"] <= side["count"]
+    everyone = strength("clubs", options("clubs", players=3, bidding="everyone"), "easy",
+                        "random", 2, seed=6)
+    assert everyone["contracts"]["a"]["count"] + everyone["contracts"]["b"]["count"] == 36
+    assert strength("metamorphosis", options("metamorphosis"), "easy", "random", 1,
+                    seed=6)["contracts"] is None
+
+
+def test_a_contract_is_made_when_the_tricks_equal_it() -> None:
+    result = play_task(Task("clubs", options("clubs", players=2), {"A": "easy", "B": "easy"},
+                            4, 0, 0, "AB"))
+    (side, bid, taken), = result.contracts
+    declarer = "AB".index(side)
+    score = result.scores[declarer]
+    assert score == (10 + taken if bid == taken else -10)
+
+
+def test_the_search_has_no_time_cap_in_the_benchmark() -> None:
+    player = bench_strength.bench_player("clubs", "hard")
+    assert player.max_seconds == bench_strength.UNCAPPED
+    assert make_bench_player("clubs", "hard").max_seconds < 1
+
+
+def test_a_side_searches_on_workers_with_as_many_times_the_playouts() -> None:
+    one = bench_strength.bench_player("metamorphosis", "hard")
+    try:
+        two = bench_strength.bench_player("metamorphosis", "hard", workers=2)
+        assert two.pool is not None and two.pool.workers == 2
+        assert two.playouts == 2 * one.playouts
+        with pytest.raises(ValueError, match="does not search on workers"):
+            bench_strength.bench_player("metamorphosis", "normal", workers=2)
+    finally:
+        bench_strength._stop_pools()

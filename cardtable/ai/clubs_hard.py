@@ -28,11 +28,11 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from cardtable.ai.clubs_normal import (
-    AUCTION_THRESHOLD,
     ClubsNormalPlayer,
     best_bid,
     contract_worth,
     hand_strength,
+    pass_worth,
     view_hand_masks,
 )
 from cardtable.ai.clubs_sample import ClubsSampler
@@ -177,7 +177,8 @@ def rollout_move(state: ClubsState, rng: random.Random) -> Action:  # type: igno
                         state.forbidden_bid())
         return BIDS[k]
     k, worth = best_bid(state.high + 1, state.hand_size, value, top, state.n, "auction")
-    if worth >= AUCTION_THRESHOLD or state._must_bid():
+    if state._must_bid() or worth >= pass_worth(
+            state.n, None if state.high < 0 else state.high, state.passed.count(False)):
         return BIDS[k]
     return PASS
 

@@ -34,7 +34,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from cardtable.ai.clubs_easy import (
     WEIGHTS,
@@ -180,8 +180,9 @@ contracts set at random around the value.  Top clubs are tricks the declarer tak
 will, so a contract near their number is made far more often than the value alone
 says, and one below it almost never."""
 AUCTION_THRESHOLD = 0.0
-"""The expected score a contract must promise before the player bids for it: the
-alternative, defending, scores nothing."""
+"""The expected score a contract must promise before the player bids for it where
+nothing is known of the declarer he would otherwise defend against: defending scores
+nothing (see :func:`pass_worth`)."""
 
 
 def make_chance(k: int, value: float, top: float, n: int, form: str) -> float:
@@ -206,20 +207,52 @@ def contract_worth(k: int, value: float, top: float, n: int, form: str) -> float
 def best_bid(low: int, high: int, value: float, top: float, n: int, form: str,
              forbidden: int | None = None) -> tuple[int, float]:
     """The contract from ``low`` to ``high`` (not ``forbidden``) of best expected score,
-    and that score."""
+    and that score: every number in the range is weighed (a high contract is worth
+    more when made, and a forced bidder may find his best far from the hand's value)."""
     best, worth = low, -math.inf
-    # the chance peaks between the top clubs and the value: look a few tricks around
-    first = max(low, min(round(value), int(top)) - 3)
-    last = min(high, max(round(value), int(top)) + 3)
-    if first > last:
-        first = last = low if low > last else high
-    for k in range(first, last + 1):
+    for k in range(low, high + 1):
         if k == forbidden:
             continue
         w = contract_worth(k, value, top, n, form)
         if w > worth:
             best, worth = k, w
     return best, worth
+
+
+FORCED_HANDS = 600
+"""Random hands over which a forced declarer's expected score is averaged."""
+
+
+@cache
+def forced_worth(n: int) -> float:
+    """The expected score of a declarer who must bid whatever he holds (the model's
+    best contract, averaged over random hands of ``n`` players' deals)."""
+    rng = random.Random(f"forced:{n}")
+    deck = [c for c in range(52) if (deck_for(n) >> c) & 1] * decks_for(n)
+    size = HAND_SIZE[n]
+    total = 0.0
+    for _ in range(FORCED_HANDS):
+        ones, twos = hand_masks(rng.sample(deck, size))
+        value, top = hand_strength(ones, twos, n)
+        total += best_bid(0, size, value, top, n, "auction")[1]
+    return total / FORCED_HANDS
+
+
+def pass_worth(n: int, high_bid: int | None, bidders_left: int) -> float:
+    """What passing in the auction is worth to a seat, in the search's terms (its own
+    score minus the mean of the others'): the declarer it leaves the deal to scores
+    for himself alone, so defending is worth minus his expected score shared over the
+    other seats.
+
+    Only where that declarer is known to be forced does this differ from nothing: at
+    two players before any bid, a pass makes the other seat declare whatever he holds,
+    and a forced declarer expects to lose (``forced_worth``) — so the first bidder
+    declares only a contract worth more than spoiling the other's.  Elsewhere the
+    declarer chose to bid, and his expected score is taken as the nothing he would
+    otherwise have."""
+    if high_bid is None and bidders_left == 2 and n == 2:
+        return -forced_worth(n) / (n - 1)
+    return AUCTION_THRESHOLD
 
 
 def choose_bid(view: ClubsView, legal: Sequence[Action], value: float, top: float) -> Action:
@@ -229,7 +262,8 @@ def choose_bid(view: ClubsView, legal: Sequence[Action], value: float, top: floa
     bids = sorted(a.tricks for a in legal if isinstance(a, Bid))
     forbidden = view.forbidden_bid if form == "everyone" else None
     k, worth = best_bid(bids[0], bids[-1], value, top, view.n, form, forbidden)
-    if PASS in legal and worth < AUCTION_THRESHOLD:
+    if PASS in legal and worth < pass_worth(view.n, view.high_bid,
+                                            view.passed.count(False)):
         return PASS
     return Bid(k)
 

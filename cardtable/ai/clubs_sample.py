@@ -31,6 +31,7 @@ from cardtable.ai.clubs_normal import (
     contract_worth,
     hand_masks,
     hand_strength,
+    pass_worth,
 )
 from cardtable.ai.search import state_at_deal
 from cardtable.cards import CARDS, Card, cards_of
@@ -242,9 +243,10 @@ def bid_likelihood(know: Knowledge, buckets: list[list[int]], n: int) -> float:
 
     Each hidden hand is judged as the normal player judges its own: by the expected
     score of each contract.  In the auction a bid of ``k`` says that ``k`` was worth
-    declaring, a pass that nothing above the highest bid was; in the everyone form a
-    bid says that it was about the best contract for the hand.  ``BID_SCALE`` keeps
-    the evidence soft."""
+    declaring (more than passing, :func:`pass_worth`), a pass that nothing above the
+    highest bid was; a forced bid, like every bid in the everyone form, says only that
+    it was about the best contract for the hand.  ``BID_SCALE`` keeps the evidence
+    soft."""
     if not know.bids:
         return 1.0
     strength: dict[int, tuple[float, float]] = {}
@@ -255,21 +257,26 @@ def bid_likelihood(know: Knowledge, buckets: list[list[int]], n: int) -> float:
     size = know.hand_size
     log_p = 0.0
     high = -1
+    left = n
     for seat, tricks in know.bids:
         hand = strength.get(seat)
         if hand is not None:
             value, top = hand
+            threshold = pass_worth(n, None if high < 0 else high, left)
+            forced = know.auction and high < 0 and left == 1
             if tricks is None:  # nothing above the highest bid was worth it
                 _, best = best_bid(high + 1, size, value, top, n, form)
-                log_p += _log_sigmoid(-best / BID_SCALE)
+                log_p += _log_sigmoid((threshold - best) / BID_SCALE)
             else:
                 worth = contract_worth(tricks, value, top, n, form)
-                if know.auction:
-                    log_p += _log_sigmoid(worth / BID_SCALE)
+                if know.auction and not forced:
+                    log_p += _log_sigmoid((worth - threshold) / BID_SCALE)
                 else:
-                    _, best = best_bid(0, size, value, top, n, form)
+                    _, best = best_bid(high + 1, size, value, top, n, form)
                     log_p += (worth - best) / BID_SCALE
-        if tricks is not None:
+        if tricks is None:
+            left -= 1
+        else:
             high = tricks
     return math.exp(log_p)
 

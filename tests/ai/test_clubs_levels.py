@@ -455,3 +455,75 @@ def test_the_search_tries_a_pass_and_the_bids_worth_trying() -> None:
     keep, _ = candidate_actions(view, legal)
     assert PASS in keep and len(keep) == 6
     assert all(a in legal for a in keep)
+
+
+# --- bidding at two and at every count -----------------------------------------------------------
+
+
+def test_the_best_bid_is_weighed_over_the_whole_range() -> None:
+    """A forced bidder weighs every number: the model's best is found wherever it
+    lies, here far above the hand's value (a window around the value missed it)."""
+    from cardtable.ai import clubs_normal
+
+    for n in PLAYERS:
+        size = clubs_normal.HAND_SIZE[n]
+        for value, top in ((1.0, 0.0), (4.5, 1.0), (9.0, 6.0)):
+            k, worth = clubs_normal.best_bid(0, size, value, top, n, "auction")
+            assert worth == max(clubs_normal.contract_worth(j, value, top, n, "auction")
+                                for j in range(size + 1))
+            assert clubs_normal.contract_worth(k, value, top, n, "auction") == worth
+
+
+def test_at_two_the_first_bidder_declares_only_what_beats_spoiling() -> None:
+    """Passing first at two players forces the other seat to declare whatever he
+    holds, which loses on average: so the first bidder needs a contract worth more
+    than that loss, not merely more than nothing; later, and at other counts, a pass
+    is worth nothing."""
+    from cardtable.ai.clubs_normal import forced_worth, pass_worth
+
+    assert forced_worth(2) < -2
+    assert pass_worth(2, None, 2) == -forced_worth(2) > 2
+    assert pass_worth(2, 5, 2) == 0.0
+    assert all(pass_worth(n, None, n) == 0.0 for n in range(3, 9))
+    # a hand whose best contract is worth a little: it bids at four, passes at two
+    from cardtable.ai.clubs_normal import best_bid, choose_bid
+
+    strength = next((v, t) for v in (x / 4 for x in range(0, 52)) for t in range(7)
+                    if 0 < best_bid(0, 13, v, t, 2, "auction")[1] < pass_worth(2, None, 2))
+    state = new_deal(2, "auction", 3)
+    view = state.view(state.to_move)  # type: ignore[arg-type]
+    assert choose_bid(view, state.legal_actions(), *strength) == PASS
+    state.apply(PASS)
+    view = state.view(state.to_move)  # type: ignore[arg-type]
+    assert isinstance(choose_bid(view, state.legal_actions(), *strength), Bid)
+
+
+def test_a_forced_bid_is_not_read_as_a_hand_that_wanted_to_declare() -> None:
+    """A seat that had to bid told only which contract was its best: the samples of
+    its hand are pushed towards a hand worth declaring far less than after the same
+    bid made of its own will."""
+    from cardtable.ai.clubs_normal import contract_worth, hand_strength
+
+    def shift(script: str) -> float:
+        """How much weighing the bids raises the bidder's sampled worth of his bid."""
+        state = new_deal(2, "auction", 8)
+        run(state, script)
+        bidder, tricks = next((s, t) for s, t in state.bids if t is not None)
+        view = state.view(state.to_move)  # type: ignore[arg-type]
+        assert view.seat != bidder
+
+        def mean_worth(candidates: int) -> float:
+            rng = random.Random(5)
+            total = 0.0
+            for _ in range(400):
+                sample = ClubsSampler(candidates)(view, rng)
+                value, top = hand_strength(sample.ones[bidder], sample.twos[bidder], 2)
+                total += contract_worth(tricks, value, top, 2, "auction")
+            return total / 400
+
+        return mean_worth(4) - mean_worth(1)
+
+    voluntary = shift("b6")  # the first bidder chose to declare 6
+    forced = shift("p b6")  # the other passed first: 6 was the best of a forced hand
+    assert voluntary > 0.3
+    assert voluntary > forced + 0.3
