@@ -37,6 +37,7 @@ from cardtable.engine.game import (
     Passed,
     TrickWon,
     TurnSkipped,
+    View,
 )
 from cardtable.engine.messages import short_repr
 
@@ -119,25 +120,15 @@ CLUBS_GAME = ClubsGame()
 
 
 @dataclass(frozen=True)
-class ClubsView:
+class ClubsView(View):
     """What one seat may know: its own hand, the number of cards in the others' hands,
-    the bidding and every card played.  The cards set aside are never seen."""
+    the bidding and every card played.  The cards set aside are never seen.  Phases:
+    ``deal``, ``auction``, ``bidding`` (the everyone form), ``play``, ``over``; with two
+    decks a card may appear twice in ``hand``."""
 
-    game: str
-    seat: int
-    n: int
-    options: Options
-    phase: str
-    """``deal``, ``auction``, ``bidding`` (the everyone form), ``play`` or ``over``."""
-    to_move: int | None
-    dealer: int
     forehand: int
-    deal_index: int
     hand_size: int
     decks: int
-    hand: tuple[Card, ...]
-    """Lowest card first; with two decks a card may appear twice."""
-    hand_counts: tuple[int, ...]
     aside_count: int
     bids: tuple[tuple[int, int | None], ...]
     """The bidding so far in order: (seat, tricks) or (seat, None) for a pass."""
@@ -150,7 +141,6 @@ class ClubsView:
     declarer: int | None
     forbidden_bid: int | None
     """In the everyone form, the number the dealer may not name (None otherwise)."""
-    trick: tuple[tuple[int, Card], ...]
     skipped: tuple[int, ...]
     """Seats skipped in the current trick (no playable card)."""
     tricks: tuple[tuple[int, tuple[tuple[int, Card], ...], int, tuple[int, ...]], ...]
@@ -160,9 +150,6 @@ class ClubsView:
     """For each of the 52 faces, how many copies have been played this deal (the
     current trick included)."""
     tricks_taken: tuple[int, ...]
-    deal_scores: tuple[tuple[int, ...], ...]
-    totals: tuple[int, ...]
-    legal: tuple[Action, ...]
 
 
 # --- the state -------------------------------------------------------------------------------

@@ -122,6 +122,32 @@ class OptionSpec:
 
 
 @dataclass(frozen=True)
+class View:
+    """What one seat may know of a game: the fields every game's view has.  Each game
+    adds its own in a subclass (``KingView``, ``ClubsView``, ``MetamorphosisView``),
+    so code that works for every game reads these and nothing else."""
+
+    game: str
+    seat: int
+    n: int
+    options: Options
+    phase: str
+    """``deal`` while a deal is due, ``over`` at the end; the others are the game's."""
+    to_move: int | None
+    dealer: int
+    deal_index: int
+    hand: tuple[Card, ...]
+    """The seat's own cards, lowest first."""
+    hand_counts: tuple[int, ...]
+    trick: tuple[tuple[int, Card], ...]
+    """The trick on the table: (seat, card) in play order."""
+    deal_scores: tuple[tuple[int, ...], ...]
+    totals: tuple[int, ...]
+    legal: tuple[Action, ...]
+    """The seat's legal actions when it is to move (empty otherwise)."""
+
+
+@dataclass(frozen=True)
 class Layout:
     """The cards of one deal as dealt: each seat's hand in dealing order, plus the
     cards set aside (Трефы), the face-down stock top first and the turned card
@@ -313,7 +339,7 @@ class GameState:
         leaving the state unchanged."""
         raise NotImplementedError
 
-    def view(self, seat: int) -> Any:
+    def view(self, seat: int) -> View:
         """Everything ``seat`` may know now, and nothing more."""
         raise NotImplementedError
 

@@ -51,6 +51,7 @@ from cardtable.engine.game import (
     OrderMade,
     Passed,
     TrickWon,
+    View,
 )
 from cardtable.engine.messages import short_repr
 
@@ -202,25 +203,14 @@ KING_GAME = KingGame()
 
 
 @dataclass(frozen=True)
-class KingView:
+class KingView(View):
     """What one seat may know.  Other seats' cards appear only as counts, except the
     orderer's last card while it lies face up in his hand (``face_up``, for every
     seat).  Before the order of a хвалёнка, ``hand`` is the seat's first packet."""
 
-    game: str
-    seat: int
-    n: int
-    options: Options
-    phase: str
-    to_move: int | None
-    dealer: int
     forehand: int
-    deal_index: int
     deals_total: int
     deal: DealSpec | None
-    hand: tuple[Card, ...]
-    hand_counts: tuple[int, ...]
-    trick: tuple[tuple[int, Card], ...]
     tricks: tuple[tuple[int, tuple[Card, ...], int], ...]
     """Completed tricks of this deal: (leader, cards in play order, winner)."""
     played: int
@@ -238,9 +228,6 @@ class KingView:
     price: int
     declarer: int | None
     face_up: tuple[tuple[int, Card], ...]
-    deal_scores: tuple[tuple[int, ...], ...]
-    totals: tuple[int, ...]
-    legal: tuple[Action, ...]
 
     @property
     def hand_mask(self) -> int:

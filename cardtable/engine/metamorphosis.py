@@ -50,6 +50,7 @@ from cardtable.engine.game import (
     Options,
     OptionSpec,
     TrickWon,
+    View,
 )
 from cardtable.engine.messages import short_repr
 
@@ -134,18 +135,10 @@ METAMORPHOSIS_GAME = MetamorphosisGame()
 
 
 @dataclass(frozen=True)
-class MetamorphosisView:
-    """What one seat may know (see the module's docstring for why piles are open)."""
+class MetamorphosisView(View):
+    """What one seat may know (see the module's docstring for why piles are open).
+    Phases: ``deal``, ``declare``, ``play``, ``over``."""
 
-    game: str
-    seat: int
-    n: int
-    options: Options
-    phase: str
-    """``deal``, ``declare``, ``play`` or ``over``."""
-    to_move: int | None
-    dealer: int
-    deal_index: int
     deals_total: int
     rounds_total: int
     round: int
@@ -153,8 +146,6 @@ class MetamorphosisView:
     kind: Kind | None
     trump: int | None
     leader: int | None
-    hand: tuple[Card, ...]
-    hand_counts: tuple[int, ...]
     stock_count: int
     """Cards in the stock, the turned card included while it is there."""
     turned: Card | None
@@ -173,13 +164,9 @@ class MetamorphosisView:
     choices: tuple[str, ...]
     """The declaration cards that were available when this seat chose (or now, on its
     turn to choose)."""
-    trick: tuple[tuple[int, Card], ...]
     tricks: tuple[tuple[int, int, tuple[Card, ...], int, int], ...]
     """Completed розыгрыши: (number, leader, cards in play order, winner, points)."""
     points: tuple[int, ...]
-    deal_scores: tuple[tuple[int, ...], ...]
-    totals: tuple[int, ...]
-    legal: tuple[Action, ...]
 
 
 # --- the state --------------------------------------------------------------------------------
