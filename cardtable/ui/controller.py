@@ -27,6 +27,7 @@ import random
 import time
 from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
+from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
@@ -77,6 +78,21 @@ class _Bridge(QObject):
 
     decided = Signal(object, object)
     hinted = Signal(object, object)
+
+
+class Waiting(StrEnum):
+    """What the table is waiting for."""
+
+    HUMAN = "human"
+    """A person's decision (the table's input is open)."""
+    COMPUTER = "computer"
+    """A computer player thinking off the GUI thread."""
+    HANDOVER = "handover"
+    """Pass-and-play: the screen to be handed to the next person."""
+    NEXT_DEAL = "next_deal"
+    """The score of a deal shown; the next deal on the player's word."""
+    DEALING = "dealing"
+    """The next deal asked for and being dealt."""
 
 
 _BRIDGE: _Bridge | None = None
@@ -146,8 +162,8 @@ class GameController(QObject):
         """Pass-and-play between two owners: signals carry :func:`public_view` only."""
         self.pace: Pace = pace_of(DEFAULT_PACE)
         self.autosave_path: Path | None = None
-        self.waiting: str | None = None
-        """``human``, ``computer``, ``next_deal`` or None (nothing to wait for)."""
+        self.waiting: Waiting | None = None
+        """What the table waits for, or None (nothing to wait for)."""
         self._generation = 0
         """The token of the answer awaited now; any other answer is stale."""
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
@@ -273,8 +289,8 @@ class GameController(QObject):
             self.gameFinished.emit(self.table_view())
             return
         if state.needs_deal:
-            if state.deal_index > 0 and self.waiting != "dealing":
-                self.waiting = "next_deal"
+            if state.deal_index > 0 and self.waiting != Waiting.DEALING:
+                self.waiting = Waiting.NEXT_DEAL
                 self._autosave()
                 self.concealed = self.shared  # the score is for everyone; the hands are not
                 self.dealFinished.emit(self.table_view())
@@ -290,14 +306,14 @@ class GameController(QObject):
         if player is None:
             self._autosave()
             if self.shared and (self.concealed or seat != self.viewer):
-                self.waiting = "handover"
+                self.waiting = Waiting.HANDOVER
                 self.concealed = True
                 self.handOver.emit(seat)
                 return
-            self.waiting = "human"
+            self.waiting = Waiting.HUMAN
             self.humanToMove.emit(seat, view)
             return
-        self.waiting = "computer"
+        self.waiting = Waiting.COMPUTER
         self.computerThinking.emit(seat)
         token = self._generation = next(_TOKENS)
         seed = match.rng.getrandbits(64)
@@ -337,7 +353,7 @@ class GameController(QObject):
         """The human to move chooses ``action``.  Refused actions change nothing and
         are reported with :attr:`refused`; returns whether it was applied."""
         match = self.match
-        if match is None or self.waiting != "human":
+        if match is None or self.waiting != Waiting.HUMAN:
             return False
         seat = match.state.to_move
         try:
@@ -354,7 +370,7 @@ class GameController(QObject):
         """Ask the strongest level what it would do for the human to move; the answer
         comes as :attr:`hintReady` (in a worker thread, so the table stays live)."""
         match = self.match
-        if match is None or self.waiting != "human" or self.closed:
+        if match is None or self.waiting != Waiting.HUMAN or self.closed:
             return False
         game = match.game.name
         if self._hint_player is None or self._hint_game != game:
@@ -374,7 +390,7 @@ class GameController(QObject):
     def _on_hinted(self, key: object, action: object) -> None:
         token, generation, seat = key  # type: ignore[misc]
         if token != self._hint_token or generation != self._generation or self.closed \
-                or self.waiting != "human" or isinstance(action, Exception):
+                or self.waiting != Waiting.HUMAN or isinstance(action, Exception):
             return  # asked for a position that is gone, or the search failed
         self.hintReady.emit(seat, action)
 
@@ -383,22 +399,22 @@ class GameController(QObject):
         """Pass-and-play: the person whose turn it is sits at the screen: show that seat's
         view and let it act."""
         match = self.match
-        if match is None or self.waiting != "handover":
+        if match is None or self.waiting != Waiting.HANDOVER:
             return
         seat = match.state.to_move
         self.viewer = seat
         self.concealed = False
         view = match.state.view(seat)
         self.viewerChanged.emit(seat, view)
-        self.waiting = "human"
+        self.waiting = Waiting.HUMAN
         self.humanToMove.emit(seat, view)
 
     @Slot()
     def next_deal(self) -> None:
         """Go on after the score of a deal has been shown."""
-        if self.waiting != "next_deal":
+        if self.waiting != Waiting.NEXT_DEAL:
             return
-        self.waiting = "dealing"
+        self.waiting = Waiting.DEALING
         self._advance()
 
     def restart_deal(self) -> bool:

@@ -46,7 +46,7 @@ from cardtable.engine.king import TRICK_VALUE
 from cardtable.engine.match import Seat
 from cardtable.ui import texts
 from cardtable.ui.card_art import CardArt
-from cardtable.ui.controller import GameController
+from cardtable.ui.controller import GameController, Waiting
 from cardtable.ui.i18n import current_language
 from cardtable.ui.pace import PACES, pace_of
 from cardtable.ui.panels import BoardPanel, Choice, ChoicePanel
@@ -302,7 +302,7 @@ class MainWindow(QMainWindow):
 
     def _show_hand_over(self, seat: int) -> None:
         """Hide every hand and wait for ``seat``'s player to sit at the screen."""
-        if self.controller.waiting != "handover":
+        if self.controller.waiting != Waiting.HANDOVER:
             return
         self.choice.hide()
         self.scene.conceal(self.controller.table_view())
@@ -530,7 +530,7 @@ class MainWindow(QMainWindow):
         self.choice.hide()
         self.scene.end_turn_marks()
         if not self.controller.submit(action) and self._last_view is not None \
-                and self.controller.waiting == "human":
+                and self.controller.waiting == Waiting.HUMAN:
             self._on_turn_shown(self.controller.state.to_move, self.controller.view_of_mover())
 
     def _submit(self, action: Action) -> None:

@@ -156,6 +156,7 @@ def play_deal(ctx: Context, table: Table, seed: int) -> str:
     same score."""
     from cardtable.engine import record
     from cardtable.engine.match import Seat
+    from cardtable.ui.controller import Waiting
     from cardtable.ui.settings import GameSettings
 
     window = ctx.window
@@ -168,7 +169,7 @@ def play_deal(ctx: Context, table: Table, seed: int) -> str:
 
     def deal_done() -> bool:
         state = controller.state
-        return state is not None and (controller.waiting == "next_deal" or state.is_over) \
+        return state is not None and (controller.waiting == Waiting.NEXT_DEAL or state.is_over) \
             and window.board.isVisible()
 
     started = time.monotonic()
