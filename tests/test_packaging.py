@@ -117,7 +117,7 @@ def test_the_version_is_written_only_in_pyproject() -> None:
 
 def test_the_program_reports_the_pyproject_version() -> None:
     import cardtable
-    from cardtable.ui.app import app_version
+    from cardtable.ui.identity import app_version
 
     assert cardtable.__version__ == release.project_version() == app_version()
 

@@ -1,7 +1,8 @@
-"""The GUI entry point: the application object, its names and icon, and ``main()``.
+"""The GUI entry point: the application object and ``main()``.
 
 The window itself is :class:`cardtable.ui.main_window.MainWindow`; this module only
-sets up the application (names for QSettings, translators) and shows it.
+sets up the application (its names and icon from :mod:`cardtable.ui.identity`,
+translators) and shows it.
 """
 
 from __future__ import annotations
@@ -9,40 +10,11 @@ from __future__ import annotations
 import os
 import signal
 import sys
-from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from cardtable import __version__
 from cardtable.ui.i18n import install_translators
-
-APP_NAME = "CardTable"
-"""Product name: the window title and the settings' application name; never translated."""
-
-ICON_PATH = Path(__file__).resolve().parent / "resources" / "icon.svg"
-"""Installed copy of ``assets/icon.svg``; shipped as package data so wheels and bundles find it."""
-
-
-def app_version() -> str:
-    """The program's version (``pyproject.toml`` is its one source)."""
-    return __version__
-
-
-def app_icon() -> QIcon:
-    """The application icon; an empty icon (not an error) if the SVG is missing."""
-    return QIcon(str(ICON_PATH)) if ICON_PATH.is_file() else QIcon()
-
-
-def configure_application(app: QCoreApplication) -> None:
-    """Names used by QSettings/QStandardPaths and the desktop shell; set before any window."""
-    app.setApplicationName(APP_NAME)
-    app.setOrganizationName(APP_NAME)
-    app.setApplicationVersion(app_version())
-    if isinstance(app, QApplication):
-        app.setDesktopFileName("cardtable")
-        app.setWindowIcon(app_icon())
+from cardtable.ui.identity import configure_application
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -48,6 +48,7 @@ from cardtable.ui import texts
 from cardtable.ui.card_art import CardArt
 from cardtable.ui.controller import GameController, Waiting
 from cardtable.ui.i18n import current_language
+from cardtable.ui.identity import APP_NAME, app_icon, app_version
 from cardtable.ui.pace import PACES, pace_of
 from cardtable.ui.panels import BoardPanel, Choice, ChoicePanel
 from cardtable.ui.score_sheet import DEAL as DEAL_ROW
@@ -64,7 +65,6 @@ from cardtable.ui.settings_dialog import SettingsDialog
 from cardtable.ui.table.scene import TableScene
 from cardtable.ui.table.view import TableView
 
-APP_NAME = "CardTable"
 ENABLED_GAMES = ("king", "clubs", "metamorphosis")
 """Games the table can play now (Трефы and Метаморфоза join in the next version)."""
 
@@ -87,7 +87,6 @@ class MainWindow(QMainWindow):
     def __init__(self, qsettings: QSettings | None = None, autosave: Path | None = None,
                  start: bool = True, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        from cardtable.ui.app import app_icon  # the icon lives with the entry point
 
         self.setWindowTitle(APP_NAME)
         self.setWindowIcon(app_icon())
@@ -757,7 +756,6 @@ class MainWindow(QMainWindow):
         self._rules_dialog.show_game(game)
 
     def show_about(self) -> None:
-        from cardtable.ui.app import app_icon, app_version
 
         box = QMessageBox(self)
         box.setWindowTitle(self.tr("About CardTable"))

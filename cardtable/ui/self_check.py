@@ -254,7 +254,7 @@ def check_cards(ctx: Context) -> str:
 
 def check_icon(ctx: Context) -> str:
     """The application icon (the SVG icon engine plugin)."""
-    from cardtable.ui.app import app_icon
+    from cardtable.ui.identity import app_icon
 
     icon = app_icon()
     pixmap = icon.pixmap(64, 64)
@@ -358,7 +358,7 @@ def check_version(ctx: Context) -> str:
     """The program knows its version (the About box shows it; a bundle reads it from
     the metadata it carries)."""
     import cardtable
-    from cardtable.ui.app import app_version
+    from cardtable.ui.identity import app_version
 
     version = cardtable.__version__
     if not re.fullmatch(r"\d+(\.\d+)+\S*", version) or app_version() != version:
@@ -465,8 +465,8 @@ def main(argv: Sequence[str]) -> int:
     try:
         from PySide6.QtWidgets import QApplication
 
-        from cardtable.ui.app import configure_application
         from cardtable.ui.i18n import install_translators
+        from cardtable.ui.identity import configure_application
 
         existing = QApplication.instance()
         app = existing if isinstance(existing, QApplication) else QApplication(

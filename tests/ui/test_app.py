@@ -14,10 +14,10 @@ from PySide6.QtCore import QLocale, QSettings, Qt, QTimer
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 
-from cardtable.ui import app as app_module
 from cardtable.ui import main_window
-from cardtable.ui.app import ICON_PATH, main
+from cardtable.ui.app import main
 from cardtable.ui.i18n import LANGUAGE_ENV, choose_language, install_translators
+from cardtable.ui.identity import APP_NAME, ICON_PATH
 from cardtable.ui.main_window import MainWindow
 
 REPO = Path(__file__).resolve().parents[2]
@@ -203,4 +203,4 @@ def test_main_shows_the_window_and_returns_zero(
     QTimer.singleShot(0, finish)
     assert main([]) == 0
     assert seen == ["CardTable"]
-    assert qapp.applicationName() == app_module.APP_NAME
+    assert qapp.applicationName() == APP_NAME
