@@ -55,7 +55,6 @@ from cardtable.ui.score_sheet import DEAL as DEAL_ROW
 from cardtable.ui.score_sheet import ScoreSheet, ScoreSheetDialog, sheet_rows
 from cardtable.ui.settings import (
     GameSettings,
-    default_settings,
     load_pace,
     load_settings,
     save_pace,
@@ -806,6 +805,3 @@ class PreferencesDialog(QDialog):
     def values(self) -> tuple[str, bool]:
         return str(self.pace.currentData()), self.four.isChecked()
 
-
-def default_game_settings() -> GameSettings:
-    return default_settings("king")
