@@ -90,6 +90,16 @@ CARDS: tuple[Card, ...] = tuple(Card(i) for i in range(52))
 Card._all.extend(CARDS)
 
 
+def suit_of(card: int) -> int:
+    """The suit index (0 spades … 3 clubs) of a card index, :class:`Card` or plain int."""
+    return card // 13
+
+
+def rank_of(card: int) -> int:
+    """The rank index (0 for the two … 12 for the ace) of a card index."""
+    return card % 13
+
+
 def mask_of(cards: Iterable[int]) -> int:
     """The bitmask of a collection of cards (duplicates collapse)."""
     m = 0

@@ -68,3 +68,13 @@ def test_masks_and_decks() -> None:
     three = deck_mask(SEVEN, without=("7S", "7C"))
     assert three.bit_count() == 30 and not three & mask_of([Card.parse("7S")])
     assert cards_of(rank_mask(ACE)) == [Card.parse(t) for t in ("AS", "AH", "AD", "AC")]
+
+
+def test_suit_and_rank_of_a_card_index() -> None:
+    from cardtable.cards import rank_of, suit_of
+
+    for text, suit, rank in (("2S", 0, 0), ("AS", 0, 12), ("TH", 1, 8), ("QD", 2, 10),
+                             ("AC", 3, 12)):
+        card = Card.parse(text)
+        assert (suit_of(card), rank_of(card)) == (suit, rank) == (card.suit, card.rank)
+        assert (suit_of(int(card)), rank_of(int(card))) == (suit, rank)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.cards import CARDS, CLUBS, DIAMONDS, HEARTS, SPADES
+from cardtable.cards import CARDS, CLUBS, DIAMONDS, HEARTS, SPADES, rank_of, suit_of
 from cardtable.engine.actions import Action, Bid, Buy, Declare, Order, Pass, Play
 from cardtable.engine.clubs import deck_for as clubs_deck
 from cardtable.engine.king import DECK3, DECK4
@@ -46,9 +46,9 @@ def _trick_cards(view: Any) -> list[int]:
 
 def beats(card: int, best: int, trump: int | None, reversed_ranks: bool = False) -> bool:
     """Does ``card`` take the trick from ``best`` (the card winning it so far)?"""
-    suit, best_suit = card // 13, best // 13
+    suit, best_suit = suit_of(card), suit_of(best)
     if suit == best_suit:
-        higher = card % 13 > best % 13
+        higher = rank_of(card) > rank_of(best)
         return higher != reversed_ranks
     return suit == trump
 
@@ -92,9 +92,9 @@ def lead_reason(view: Any, card: int) -> str:
     unseen = unseen_cards(view)
     if unseen is None:
         return fill(Texts.tr("lead %1"), name)
-    suit = card // 13
+    suit = suit_of(card)
     out = (unseen >> (13 * suit)) & 0x1FFF
-    rank = card % 13
+    rank = rank_of(card)
     higher = out >> (rank + 1)
     lower = out & ((1 << rank) - 1)
     if not out:
@@ -113,12 +113,12 @@ def play_reason(view: Any, card: int) -> str:
     trump = trump_of(view)
     if not cards:
         return lead_reason(view, card)
-    led = cards[0] // 13
+    led = suit_of(cards[0])
     best = winning_card(view)
     assert best is not None
-    holds_led = any(c // 13 == led for c in view.hand)
+    holds_led = any(suit_of(c) == led for c in view.hand)
     takes = beats(card, best, trump, bool(getattr(view, "misere", False)))
-    if card // 13 != led and not holds_led:
+    if suit_of(card) != led and not holds_led:
         if takes:
             return fill(Texts.tr("trump with %1: %2"), name, _none_of(led))
         return fill(Texts.tr("throw %1 away: %2"), name, _none_of(led))

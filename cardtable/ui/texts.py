@@ -17,7 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from cardtable.cards import CLUBS, DIAMONDS, HEARTS, SPADES
+from cardtable.cards import CLUBS, DIAMONDS, HEARTS, SPADES, suit_of
 from cardtable.engine.clubs import ClubsView
 from cardtable.engine.game import IllegalAction
 from cardtable.engine.king import PENALTY_UNITS, TRICK_VALUE, DealSpec, KingView, boys_rule
@@ -347,7 +347,7 @@ def kind_text(value: str, view: Any = None) -> str:
     kind = next(k for k in KINDS if k.declaration == value)
     trump = kind.trump
     if view is not None and view.options.get("turned_trump") and view.turned_card is not None:
-        trump = view.turned_card // 13
+        trump = suit_of(view.turned_card)
     return fill(Texts.tr("%1: %2, %3"), declaration_name(value),
                 _kind_scoring(kind.number, kind.per_card), trumps_text(trump))
 

@@ -48,7 +48,7 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
-from cardtable.cards import Card
+from cardtable.cards import Card, rank_of, suit_of
 from cardtable.engine.actions import PLAY, Play
 from cardtable.engine.game import (
     AuctionWon,
@@ -75,7 +75,7 @@ Task = Callable[[], "QAbstractAnimation | int | None"]
 
 
 def hand_sort_key(card: int) -> tuple[int, int]:
-    return SUIT_DISPLAY_ORDER.index(card // 13), card % 13
+    return SUIT_DISPLAY_ORDER.index(suit_of(card)), rank_of(card)
 
 
 class TableScene(QGraphicsScene):
