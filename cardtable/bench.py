@@ -11,7 +11,7 @@ import argparse
 import json
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from cardtable.engine import get_game
 
@@ -31,7 +31,7 @@ def _rate(step: Callable[[], None], seconds: float) -> float:
             return count / (now - start)
 
 
-def _deal_step(game: str, options: dict[str, object], deal_index: int,
+def _deal_step(game: str, options: Mapping[str, object], deal_index: int,
                rng: random.Random) -> Callable[[], None]:
     """One random deal (number ``deal_index``, which fixes a Кинг deal's kind) through
     ``legal_actions``/``apply``, dealing included."""
@@ -50,7 +50,7 @@ def _deal_step(game: str, options: dict[str, object], deal_index: int,
     return step
 
 
-def _game_step(game: str, options: dict[str, object],
+def _game_step(game: str, options: Mapping[str, object],
                rng: random.Random) -> Callable[[], None]:
     def step() -> None:
         state = get_game(game).new(options, rng.randrange(options["players"]))  # type: ignore[arg-type]
@@ -65,7 +65,7 @@ def _game_step(game: str, options: dict[str, object],
     return step
 
 
-FIGURES: tuple[tuple[str, dict[str, object], str, int | None], ...] = (
+FIGURES: tuple[tuple[str, Mapping[str, object], str, int | None], ...] = (
     *((g, {"players": p}, w, i) for p in (4, 3) for g, w, i in (
         ("king", "stage-1 deal «взятки»", 0),
         ("king", "stage-1 deal «ералаш»", 6),

@@ -168,8 +168,9 @@ class ClubsEasyPlayer:
             return _bid_everyone(view, legal)
         if view.phase == "auction":
             return _bid_auction(view, legal)
-        plays = {a.card: a for a in legal if isinstance(a, Play)}
-        return plays[_play(view, list(plays))]
+        cards = [a.card for a in legal if isinstance(a, Play)]
+        plays: dict[int, Play] = {a.card: a for a in legal if isinstance(a, Play)}
+        return plays[_play(view, cards)]
 
 
 def _bid_everyone(view: ClubsView, legal: Sequence[Action]) -> Action:

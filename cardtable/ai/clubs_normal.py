@@ -453,8 +453,9 @@ class ClubsNormalPlayer:
         if view.phase in ("auction", "bidding"):
             value, top = hand_strength(*view_hand_masks(view), view.n)
             return choose_bid(view, legal, value, top)
-        plays = {a.card: a for a in legal if isinstance(a, Play)}
-        return plays[choose_card(view, list(plays))]
+        cards = [a.card for a in legal if isinstance(a, Play)]
+        plays: dict[int, Play] = {a.card: a for a in legal if isinstance(a, Play)}
+        return plays[choose_card(view, cards)]
 
 
 def choose_card(view: ClubsView, cards: list[Card]) -> int:

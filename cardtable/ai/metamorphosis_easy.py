@@ -134,8 +134,9 @@ def choose_action(view: MetamorphosisView, legal: Sequence[Action],
         declares = [a for a in legal if isinstance(a, Declare)]
         return max(declares, key=lambda a: (declaration_score(view, a.value),
                                             -"A234".find(a.value)))
-    plays = {a.card: a for a in legal if isinstance(a, Play)}
-    return plays[play(view, list(plays))]
+    cards = [a.card for a in legal if isinstance(a, Play)]
+    plays: dict[int, Play] = {a.card: a for a in legal if isinstance(a, Play)}
+    return plays[play(view, cards)]
 
 
 # --- declaration ---------------------------------------------------------------------------

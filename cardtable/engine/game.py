@@ -83,8 +83,9 @@ class OptionSpec:
         if self.choices and value not in self.choices:
             raise OptionError(self.key, f"option '{self.key}' must be {self._describe()}, "
                                         f"not {short_repr(value)}")
-        if (self.minimum is not None and value < self.minimum) or (
-            self.maximum is not None and value > self.maximum
+        if isinstance(value, int) and (
+            (self.minimum is not None and value < self.minimum)
+            or (self.maximum is not None and value > self.maximum)
         ):
             raise OptionError(self.key, f"option '{self.key}' must be {self._describe()}, "
                                         f"not {short_repr(value)}")
