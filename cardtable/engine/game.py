@@ -20,6 +20,7 @@ record can supply its own deals.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -147,6 +148,12 @@ class View:
     legal: tuple[Action, ...]
     """The seat's legal actions when it is to move (empty otherwise)."""
 
+    def public(self) -> View:
+        """This view without anything only its seat may know: what a table shared by
+        several people may show between two of them.  A game whose view holds more
+        secrets than the hand and the legal actions widens this."""
+        return dataclasses.replace(self, hand=(), legal=())
+
 
 @dataclass(frozen=True)
 class Layout:
@@ -244,7 +251,8 @@ class CardsDrawn(NamedTuple):
     — so the interface shows them by the seat's view, not from this event."""
 
     seat: int
-    cards: tuple[Card, ...]
+    cards: tuple[Card | None, ...]
+    """``None`` for a card the viewer may not see (see :meth:`GameState.events_for`)."""
     from_seat: int | None
 
 
@@ -343,6 +351,22 @@ class GameState:
     def view(self, seat: int) -> View:
         """Everything ``seat`` may know now, and nothing more."""
         raise NotImplementedError
+
+    def public_view(self, seat: int) -> View:
+        """What everyone at the table may see, laid out for ``seat``: no hand, no legal
+        actions, no secret declaration."""
+        return self.view(seat).public()
+
+    def events_for(self, events: Sequence[Event], viewer: int | None) -> list[Event]:
+        """``events`` as ``viewer`` may see them (``None``: anyone at the table).  Cards
+        another seat draws from the stock become unknown (``None``): the turned card
+        among them is known to all, and the view shows it where it went."""
+        out: list[Event] = []
+        for event in events:
+            if type(event) is CardsDrawn and event.from_seat is None and event.seat != viewer:
+                event = CardsDrawn(event.seat, (None,) * len(event.cards), None)
+            out.append(event)
+        return out
 
     def clone(self) -> GameState:
         """An independent copy (cheap: searches clone states per playout)."""

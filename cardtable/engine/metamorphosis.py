@@ -18,6 +18,7 @@ cards still available when it chooses (``choices``), as the rules say.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -167,6 +168,13 @@ class MetamorphosisView(View):
     tricks: tuple[tuple[int, int, tuple[Card, ...], int, int], ...]
     """Completed розыгрыши: (number, leader, cards in play order, winner, points)."""
     points: tuple[int, ...]
+
+    def public(self) -> MetamorphosisView:
+        """Also without the declaration cards this seat was offered, and without its own
+        declaration until all are turned face up."""
+        declarations = self.declarations if self.revealed else (None,) * self.n
+        return dataclasses.replace(self, hand=(), legal=(), choices=(),
+                                   declarations=declarations)
 
 
 # --- the state --------------------------------------------------------------------------------

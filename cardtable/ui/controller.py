@@ -5,13 +5,14 @@ a computer player in a worker thread, applies the chosen action and tells the wo
 through signals.  The table only draws what the signals say and sends actions back
 through :meth:`GameController.submit`; it never touches the engine.
 
-Privacy: signals carry ``state.view(viewer)`` and events stripped of what the viewer
-may not see (cards drawn from the stock by another seat), never the state itself.
+Privacy is the engine's: signals carry ``state.view(viewer)`` (or the public view) and
+``state.events_for(events, viewer)``, never the state itself; the controller knows no
+field of any game.
 
 Pass-and-play: when two or more seats are human, the screen belongs to one of them at
 a time.  Between owners — at the start, after every deal, and whenever the turn comes
 to a human who does not hold the screen — the table is *concealed*: it gets
-:func:`public_view`, what anyone at the table may see, and no hand at all.  The
+:meth:`GameState.public_view`, what anyone at the table may see, and no hand at all.  The
 controller then says :attr:`GameController.handOver` and waits until the window calls
 :meth:`GameController.take_over` (the person has sat down), and only then shows that
 seat's view.
@@ -20,7 +21,6 @@ seat's view.
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import gc
 import itertools
 import random
@@ -37,36 +37,10 @@ from cardtable.ai import LEVELS, available_levels, make_player
 from cardtable.ai.base import Player
 from cardtable.engine import record
 from cardtable.engine.actions import Action
-from cardtable.engine.game import CardsDrawn, Event, IllegalAction, TrickWon
+from cardtable.engine.game import Event, IllegalAction, TrickWon
 from cardtable.engine.match import COMPUTER, HUMAN, Match, Seat
 from cardtable.ui import texts
 from cardtable.ui.pace import DEFAULT_PACE, Pace, pace_of
-
-
-def public_events(events: Sequence[Event], viewer: int) -> list[Event]:
-    """The events as ``viewer`` may see them: cards another seat draws from the stock
-    become unknown (``None``), except a card the viewer's view already shows (the
-    turned card)."""
-    out: list[Event] = []
-    for event in events:
-        if type(event) is CardsDrawn and event.from_seat is None and event.seat != viewer:
-            event = CardsDrawn(event.seat, (None,) * len(event.cards), None)  # type: ignore[arg-type]
-        out.append(event)
-    return out
-
-
-PRIVATE_FIELDS = {"hand": (), "legal": (), "choices": ()}
-"""What a view holds for its own seat only: the hand, the seat's choices now, the
-declaration cards it was offered."""
-
-
-def public_view(view: Any) -> Any:
-    """``view`` without anything only its seat may know: what everyone at the table sees
-    (the screen between two people in pass-and-play)."""
-    changes: dict[str, Any] = {k: v for k, v in PRIVATE_FIELDS.items() if hasattr(view, k)}
-    if hasattr(view, "declarations") and not getattr(view, "revealed", True):
-        changes["declarations"] = (None,) * view.n
-    return dataclasses.replace(view, **changes)
 
 
 class _Bridge(QObject):
@@ -159,7 +133,7 @@ class GameController(QObject):
         self.viewer = 0
         self.humans: list[int] = []
         self.concealed = False
-        """Pass-and-play between two owners: signals carry :func:`public_view` only."""
+        """Pass-and-play between two owners: signals carry the public view only."""
         self.pace: Pace = pace_of(DEFAULT_PACE)
         self.autosave_path: Path | None = None
         self.waiting: Waiting | None = None
@@ -231,8 +205,8 @@ class GameController(QObject):
         """What the table may show now: the viewer's view, or the public one."""
         if self.match is None:
             return None
-        view = self.match.state.view(self.viewer)
-        return public_view(view) if self.concealed else view
+        state = self.match.state
+        return state.public_view(self.viewer) if self.concealed else state.view(self.viewer)
 
     def stop(self) -> None:
         """Cancel any thinking and let the worker threads end (on quit)."""
@@ -433,8 +407,8 @@ class GameController(QObject):
     def _publish(self, events: list[Event]) -> None:
         self._extra_pause_ms = self.pace.trick_pause_ms if any(
             type(e) is TrickWon for e in events) else 0
-        viewer = -1 if self.concealed else self.viewer
-        self.stepped.emit(public_events(events, viewer), self.table_view())
+        viewer = None if self.concealed else self.viewer
+        self.stepped.emit(self.match.state.events_for(events, viewer), self.table_view())
 
     # --- the game in progress survives a crash or a quit --------------------------------
 

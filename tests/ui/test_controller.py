@@ -15,9 +15,9 @@ from PySide6.QtCore import QTimer
 from cardtable.ai import make_player
 from cardtable.cards import Card
 from cardtable.engine.actions import Action, Play
-from cardtable.engine.game import CardsDrawn, IllegalAction
+from cardtable.engine.game import IllegalAction
 from cardtable.engine.match import Seat
-from cardtable.ui.controller import GameController, public_events
+from cardtable.ui.controller import GameController
 
 
 class SlowPlayer:
@@ -137,15 +137,6 @@ def test_game_in_progress_survives_a_restart(qtbot: Any, tmp_path: Path) -> None
     assert [len(d.actions) for d in again.deals] == \
         [len(d.actions) for d in controller.match.deals]
     controller.stop()
-
-
-def test_public_events_hide_cards_drawn_by_others() -> None:
-    a, b = Card.parse("AS"), Card.parse("KD")
-    events = [CardsDrawn(1, (a, b), None), CardsDrawn(0, (a,), None), CardsDrawn(1, (b,), 2)]
-    seen = public_events(events, viewer=0)
-    assert seen[0] == CardsDrawn(1, (None, None), None)
-    assert seen[1] == events[1]  # the viewer's own draw
-    assert seen[2] == events[2]  # from a won pile: public
 
 
 class Searching:

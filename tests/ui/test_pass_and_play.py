@@ -30,7 +30,6 @@ from cardtable.engine.game import CardsDrawn, Event
 from cardtable.engine.king import schedule
 from cardtable.engine.match import Match
 from cardtable.ui import texts
-from cardtable.ui.controller import public_view
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.settings import GameSettings
 from cardtable.ui.table.card_item import CardItem
@@ -50,7 +49,7 @@ def public_cards(state: Any) -> Counter[Card]:
     """Copies of each card that everyone at the table may see now: cards played this
     deal (the trick included); Кинг's cards shown «по последней»; Метаморфоза's won
     piles, known cards and the turned card while it lies by the stock."""
-    view = public_view(state.view(0))
+    view = state.public_view(0)
     if view.game == "king":
         return Counter(cards_of(view.played)) + Counter(c for _, c in view.face_up)
     if view.game == "clubs":
@@ -199,7 +198,7 @@ class PrivacyWatch(Watch):
         holder = None if c.concealed else c.viewer
         if c.concealed:
             self.concealed_steps += 1
-            if view != public_view(state.view(c.viewer)) or view.hand:
+            if view != state.public_view(c.viewer) or view.hand:
                 self.note(f"a step sent while concealed is not the public view: {view}")
         elif view != state.view(c.viewer):
             self.note("a step sent another view than the holder's")
@@ -244,7 +243,7 @@ class PrivacyWatch(Watch):
 
     def on_scored(self, view: Any, signal: str) -> None:
         c = self.win.controller
-        if view != public_view(c.state.view(c.viewer)):
+        if view != c.state.public_view(c.viewer):
             self.note(f"{signal} sent a private view between people")
 
     # --- what the play loop shows --------------------------------------------------------
@@ -274,7 +273,7 @@ class PrivacyWatch(Watch):
 
     def check_peek(self) -> None:
         win = self.win
-        view = public_view(win.controller.state.view(0))
+        view = win.controller.state.public_view(0)
         tricks = getattr(view, "tricks", ())
         win.show_last_trick()
         shown = [i for i in win.scene._peek if isinstance(i, CardItem)]
@@ -404,7 +403,7 @@ def test_king_hvalenka_three_people(qtbot: Any, tmp_path: Path) -> None:
     shown_at_hand_over: list[Card] = []
 
     def last_card_stays_shown(seat: int) -> None:
-        for owner, card in public_view(win.controller.state.view(0)).face_up:
+        for owner, card in win.controller.state.public_view(0).face_up:
             assert any(i.card == card and i.face_up for i in win.scene.hands[owner]), \
                 f"{card}, shown «по последней», is face down at the hand-over"
             shown_at_hand_over.append(card)

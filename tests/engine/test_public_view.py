@@ -1,4 +1,4 @@
-"""``public_view`` — what the pass-and-play screen shows between two people — must be
+"""``state.public_view(seat)`` — what the pass-and-play screen shows between two people — must be
 the same whichever seat's view it was made from: anything in it that depended on the
 seat would be something only that seat may know, shown to everyone.
 
@@ -16,8 +16,10 @@ from typing import Any
 
 import pytest
 
+from cardtable.cards import Card
+from cardtable.engine.game import CardsDrawn, Event
 from cardtable.engine.match import Match, Seat
-from cardtable.ui.controller import public_view
+from cardtable.engine.metamorphosis import MetamorphosisView
 
 CASES: list[tuple[str, dict[str, Any], int]] = [
     ("king", {"players": 3}, 2),
@@ -43,13 +45,13 @@ def differing_fields(a: Any, b: Any) -> list[str]:
 
 
 def public_of(state: Any, seat: int) -> Any:
-    return dataclasses.replace(public_view(state.view(seat)), seat=0)
+    return dataclasses.replace(state.public_view(seat), seat=0)
 
 
 def check_position(state: Any, where: str) -> None:
     first = public_of(state, 0)
     assert first.hand == () and first.legal == (), where
-    if hasattr(first, "choices"):
+    if isinstance(first, MetamorphosisView):
         assert first.choices == (), where
         if not first.revealed:
             assert set(first.declarations) == {None}, where
@@ -100,8 +102,25 @@ def test_public_view_keeps_what_the_table_shows() -> None:
     first = state.to_move
     view = state.view(first)
     assert view.hand and view.legal and view.choices
-    assert differing_fields(view, public_view(view)) == sorted(["hand", "choices", "legal"])
+    assert differing_fields(view, view.public()) == sorted(["hand", "choices", "legal"])
     match.apply(view.legal[0])
     view = state.view(first)  # declared, not yet revealed
-    assert differing_fields(view, public_view(view)) == sorted(["hand", "declarations", "choices"])
-    assert public_view(view).declared == view.declared
+    assert differing_fields(view, view.public()) == sorted(["hand", "declarations", "choices"])
+    assert view.public().declared == view.declared
+
+
+def test_events_for_hide_cards_drawn_by_others() -> None:
+    """Cards another seat draws from the stock are unknown to the viewer and to anyone
+    at a shared table; a seat's own draw and a draw from a won pile stay known."""
+    a, b = Card.parse("AS"), Card.parse("KD")
+    state = Match.start("metamorphosis", {"players": 3}, [Seat(f"S{i}") for i in range(3)],
+                        seed=5).state
+    events: list[Event] = [CardsDrawn(1, (a, b), None), CardsDrawn(0, (a,), None),
+                           CardsDrawn(1, (b,), 2)]
+    seen = state.events_for(events, viewer=0)
+    assert seen[0] == CardsDrawn(1, (None, None), None)
+    assert seen[1] == events[1]  # the viewer's own draw
+    assert seen[2] == events[2]  # from a won pile: public
+    shared = state.events_for(events, viewer=None)
+    assert shared[1] == CardsDrawn(0, (None,), None)
+    assert shared[2] == events[2]
