@@ -2,6 +2,97 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>ClubsPresenter</name>
+    <message>
+        <source>Deal %1 of %2 · to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal %1 · to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ahead: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skips this trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer may not bid %1: the bids would add up to %2 tricks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bid must be above the highest bid, %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest bid: %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bid yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passed: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone else has passed: you must bid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bid the exact number of tricks you will take with clubs as trumps, or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bids so far: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the exact number of tricks you will take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You deal, so you may not bid %1: the bids must not add up to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contract: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skips: every card in hand is already in this trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — skipped: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Computer level %1 is missing from this installation: %2 plays at %3</source>
@@ -224,6 +315,25 @@
     </message>
 </context>
 <context>
+    <name>GamePresenter</name>
+    <message>
+        <source>total %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal %1 is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameSettings</name>
     <message>
         <source>You</source>
@@ -231,6 +341,73 @@
     </message>
     <message>
         <source>Computer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KingPresenter</name>
+    <message>
+        <source>Deal %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2 is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order the contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You see your first three cards; the rest are dealt after the order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You bought the deal: choose its contract.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ordered %2. To take the deal over, offer a price in tricks: you then name the contract and lead, and pay %1 %3 points per trick of the price. Or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy the deal?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This suit is trump; every trick is worth plus points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No trumps; every trick is worth plus points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your last card, dealt face up for everyone to see, names the trump suit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No trumps and the ranks are reversed: the 7 is the highest card, the ace the lowest. Tricks are still worth plus points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No play: with 4 players everyone is credited 2 tricks; with 3 players you get 4 and the others 3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bought for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last card: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -293,22 +470,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The stock: refills come from here after odd розыгрыши, and after even ones once a won pile runs out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The turned card: it lies under the stock and is drawn last</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1&apos;s won pile, %2 cards; after even розыгрыши the right-hand neighbour refills from its top</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1&apos;s declaration, face down until everyone has chosen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Pass the computer to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -329,30 +490,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Deal %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal %1 of %2 · to %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal %1 · to %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ahead: %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1; %2 leads</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Thinking about a hint…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -369,168 +506,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Order the contract</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You see your first three cards; the rest are dealt after the order.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Buy for %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Buy the deal?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You bought the deal: choose its contract.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lay one declaration card face down: you score +10 for every розыгрыш of its kind that you win. All cards are turned up together once everyone has chosen.
-%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The dealer may not bid %1: the bids would add up to %2 tricks.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A bid must be above the highest bid, %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Highest bid: %1 (%2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No bid yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Passed: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Everyone else has passed: you must bid.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bid the exact number of tricks you will take with clubs as trumps, or pass.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bids so far: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name the exact number of tricks you will take.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You deal, so you may not bid %1: the bids must not add up to %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your bid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose your declaration</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Rules and how to play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This suit is trump; every trick is worth plus points.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No trumps; every trick is worth plus points.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your last card, dealt face up for everyone to see, names the trump suit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No trumps and the ranks are reversed: the 7 is the highest card, the ace the lowest. Tricks are still worth plus points.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No play: with 4 players everyone is credited 2 tricks; with 3 players you get 4 and the others 3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bought for %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Last card: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Contract: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Skips: every card in hand is already in this trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Declared</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>total %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 this game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>declared</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bid %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>skips this trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game %1 of %2 is over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal %1 of %2 is over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal %1 is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -562,14 +538,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Last trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 — skipped: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No trick has been played in this deal yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -590,10 +558,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 ordered %2. To take the deal over, offer a price in tricks: you then name the contract and lead, and pay %1 %3 points per trick of the price. Or pass.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A card table for three Russian trick-taking games: King, Clubs and Metamorphosis.
 
 All card art is made by the project.</source>
@@ -604,6 +568,58 @@ All card art is made by the project.</translation>
     <message>
         <source>About CardTable</source>
         <translation>About CardTable</translation>
+    </message>
+</context>
+<context>
+    <name>MetamorphosisPresenter</name>
+    <message>
+        <source>Game %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2 leads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay one declaration card face down: you score +10 for every розыгрыш of its kind that you win. All cards are turned up together once everyone has chosen.
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose your declaration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s declaration, face down until everyone has chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stock: refills come from here after odd розыгрыши, and after even ones once a won pile runs out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The turned card: it lies under the stock and is drawn last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s won pile, %2 cards; after even розыгрыши the right-hand neighbour refills from its top</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -683,18 +699,6 @@ All card art is made by the project.</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>King</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Clubs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Metamorphosis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -882,30 +886,6 @@ All card art is made by the project.</translation>
 </context>
 <context>
     <name>Texts</name>
-    <message>
-        <source>King</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Clubs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Metamorphosis</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>3 or 4 players: avoid penalties in the first deals, win them back in the second stage; the totals always add up to zero</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>2 to 8 players: bid your tricks and take exactly that many; clubs are always trumps; the first to reach 100 points wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>2 or 3 players: the rules change with every розыгрыш (trick) — trumps, the lead and what a trick is worth</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Easy</source>
         <translation type="unfinished"></translation>

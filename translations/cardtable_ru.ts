@@ -2,6 +2,97 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU" sourcelanguage="en">
     <context>
+        <name>ClubsPresenter</name>
+        <message>
+            <source>Deal %1 of %2 · to %3</source>
+            <translation>Сдача %1 из %2 · до %3</translation>
+        </message>
+        <message>
+            <source>Deal %1 · to %2</source>
+            <translation>Сдача %1 · игра до %2</translation>
+        </message>
+        <message>
+            <source>ahead: %1 (%2)</source>
+            <translation>впереди: %1 (%2)</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 из %2</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>пас</translation>
+        </message>
+        <message>
+            <source>bid %1</source>
+            <translation>заказ %1</translation>
+        </message>
+        <message>
+            <source>skips this trick</source>
+            <translation>пропускает взятку</translation>
+        </message>
+        <message>
+            <source>The dealer may not bid %1: the bids would add up to %2 tricks.</source>
+            <translation>Сдающему нельзя заказать %1: сумма заказов была бы равна %2.</translation>
+        </message>
+        <message>
+            <source>A bid must be above the highest bid, %1.</source>
+            <translation>Заказ должен быть больше самого высокого: %1.</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Пас</translation>
+        </message>
+        <message>
+            <source>Highest bid: %1 (%2).</source>
+            <translation>Самый высокий заказ: %1 (%2).</translation>
+        </message>
+        <message>
+            <source>No bid yet.</source>
+            <translation>Заказов ещё не было.</translation>
+        </message>
+        <message>
+            <source>Passed: %1.</source>
+            <translation>Спасовали: %1.</translation>
+        </message>
+        <message>
+            <source>Everyone else has passed: you must bid.</source>
+            <translation>Все остальные спасовали: вы обязаны заказать.</translation>
+        </message>
+        <message>
+            <source>Bid the exact number of tricks you will take with clubs as trumps, or pass.</source>
+            <translation>Закажите, сколько ровно взяток возьмёте при козырях-трефах, или скажите «пас».</translation>
+        </message>
+        <message>
+            <source>Bids so far: %1.</source>
+            <translation>Уже заказали: %1.</translation>
+        </message>
+        <message>
+            <source>Name the exact number of tricks you will take.</source>
+            <translation>Назовите, сколько ровно взяток возьмёте.</translation>
+        </message>
+        <message>
+            <source>You deal, so you may not bid %1: the bids must not add up to %2.</source>
+            <translation>Вы сдающий, поэтому нельзя заказать %1: сумма заказов не должна быть равна %2.</translation>
+        </message>
+        <message>
+            <source>Your bid</source>
+            <translation>Ваша заявка</translation>
+        </message>
+        <message>
+            <source>Contract: %1</source>
+            <translation>Заказ: %1</translation>
+        </message>
+        <message>
+            <source>Skips: every card in hand is already in this trick</source>
+            <translation>Пропускает ход: все карты на руке уже есть во взятке</translation>
+        </message>
+        <message>
+            <source>%1 — skipped: %2</source>
+            <translation>%1 — пропуск: %2</translation>
+        </message>
+    </context>
+    <context>
         <name>GameController</name>
         <message>
             <source>Computer level %1 is missing from this installation: %2 plays at %3</source>
@@ -224,6 +315,25 @@
         </message>
     </context>
     <context>
+        <name>GamePresenter</name>
+        <message>
+            <source>total %1</source>
+            <translation>всего %1</translation>
+        </message>
+        <message>
+            <source>Choose</source>
+            <translation>Выберите</translation>
+        </message>
+        <message>
+            <source>Last trick</source>
+            <translation>Последняя взятка</translation>
+        </message>
+        <message>
+            <source>Deal %1 is over</source>
+            <translation>Сдача %1 сыграна</translation>
+        </message>
+    </context>
+    <context>
         <name>GameSettings</name>
         <message>
             <source>You</source>
@@ -235,15 +345,74 @@
         </message>
     </context>
     <context>
+        <name>KingPresenter</name>
+        <message>
+            <source>Deal %1 of %2</source>
+            <translation>Сдача %1 из %2</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Пас</translation>
+        </message>
+        <message>
+            <source>Buy for %1</source>
+            <translation>Куплю за %1</translation>
+        </message>
+        <message>
+            <source>Deal %1 of %2 is over</source>
+            <translation>Сдача %1 из %2 сыграна</translation>
+        </message>
+        <message>
+            <source>Order the contract</source>
+            <translation>Закажите игру</translation>
+        </message>
+        <message>
+            <source>You see your first three cards; the rest are dealt after the order.</source>
+            <translation>Вы видите первые три карты; остальные раздаются после заказа.</translation>
+        </message>
+        <message>
+            <source>You bought the deal: choose its contract.</source>
+            <translation>Вы перекупили сдачу: назовите заказ.</translation>
+        </message>
+        <message>
+            <source>%1 ordered %2. To take the deal over, offer a price in tricks: you then name the contract and lead, and pay %1 %3 points per trick of the price. Or pass.</source>
+            <translation>%1 заказывает: %2. Чтобы перекупить сдачу, предложите цену во взятках: тогда вы сами назовёте игру и пойдёте первым, а %1 получит от вас %3 очка за каждую взятку цены. Или скажите «пас».</translation>
+        </message>
+        <message>
+            <source>Buy the deal?</source>
+            <translation>Перекупить сдачу?</translation>
+        </message>
+        <message>
+            <source>This suit is trump; every trick is worth plus points.</source>
+            <translation>Эта масть — козырь; каждая взятка идёт в плюс.</translation>
+        </message>
+        <message>
+            <source>No trumps; every trick is worth plus points.</source>
+            <translation>Без козырей; каждая взятка идёт в плюс.</translation>
+        </message>
+        <message>
+            <source>Your last card, dealt face up for everyone to see, names the trump suit.</source>
+            <translation>Ваша последняя карта сдаётся в открытую, всем на виду, и её масть становится козырем.</translation>
+        </message>
+        <message>
+            <source>No trumps and the ranks are reversed: the 7 is the highest card, the ace the lowest. Tricks are still worth plus points.</source>
+            <translation>Без козырей, и старшинство наоборот: семёрка — старшая карта, туз — младшая. Взятки всё равно идут в плюс.</translation>
+        </message>
+        <message>
+            <source>No play: with 4 players everyone is credited 2 tricks; with 3 players you get 4 and the others 3.</source>
+            <translation>Без игры: вчетвером каждому записывается по 2 взятки; втроём вам 4, остальным по 3.</translation>
+        </message>
+        <message>
+            <source>Bought for %1</source>
+            <translation>Перекупка за %1</translation>
+        </message>
+        <message>
+            <source>Last card: %1</source>
+            <translation>Последняя карта: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
-        <message>
-            <source>Deal %1 of %2 · to %3</source>
-            <translation>Сдача %1 из %2 · до %3</translation>
-        </message>
-        <message>
-            <source>ahead: %1 (%2)</source>
-            <translation>впереди: %1 (%2)</translation>
-        </message>
         <message>
             <source>&amp;New game…</source>
             <translation>&amp;Новая игра…</translation>
@@ -301,22 +470,6 @@
             <translation>Сдающий в этой сдаче</translation>
         </message>
         <message>
-            <source>The stock: refills come from here after odd розыгрыши, and after even ones once a won pile runs out</source>
-            <translation>Колода: после нечётных розыгрышей добирают отсюда, после чётных — когда кончилась стопка соседа</translation>
-        </message>
-        <message>
-            <source>The turned card: it lies under the stock and is drawn last</source>
-            <translation>Открытая карта: лежит под колодой, её берут последней</translation>
-        </message>
-        <message>
-            <source>%1's won pile, %2 cards; after even розыгрыши the right-hand neighbour refills from its top</source>
-            <translation>Взятки игрока %1, карт: %2; после чётных розыгрышей сосед справа добирает сверху этой стопки</translation>
-        </message>
-        <message>
-            <source>%1's declaration, face down until everyone has chosen</source>
-            <translation>Заявка игрока %1: лежит рубашкой вверх, пока не заявят все</translation>
-        </message>
-        <message>
             <source>Pass the computer to %1</source>
             <translation>Передайте компьютер: %1</translation>
         </message>
@@ -337,22 +490,6 @@
             <translation>%1 думает…</translation>
         </message>
         <message>
-            <source>Deal %1 of %2</source>
-            <translation>Сдача %1 из %2</translation>
-        </message>
-        <message>
-            <source>Deal %1 · to %2</source>
-            <translation>Сдача %1 · игра до %2</translation>
-        </message>
-        <message>
-            <source>Game %1 of %2</source>
-            <translation>Партия %1 из %2</translation>
-        </message>
-        <message>
-            <source>%1; %2 leads</source>
-            <translation>%1; ходит %2</translation>
-        </message>
-        <message>
             <source>Thinking about a hint…</source>
             <translation>Думаю над подсказкой…</translation>
         </message>
@@ -369,170 +506,8 @@
             <translation>Ваш ход</translation>
         </message>
         <message>
-            <source>Order the contract</source>
-            <translation>Закажите игру</translation>
-        </message>
-        <message>
-            <source>You see your first three cards; the rest are dealt after the order.</source>
-            <translation>Вы видите первые три карты; остальные раздаются после заказа.</translation>
-        </message>
-        <message>
-            <source>Pass</source>
-            <translation>Пас</translation>
-        </message>
-        <message>
-            <source>Buy for %1</source>
-            <translation>Куплю за %1</translation>
-        </message>
-        <message>
-            <source>Buy the deal?</source>
-            <translation>Перекупить сдачу?</translation>
-        </message>
-        <message>
-            <source>You bought the deal: choose its contract.</source>
-            <translation>Вы перекупили сдачу: назовите заказ.</translation>
-        </message>
-        <message>
-            <source>Lay one declaration card face down: you score +10 for every розыгрыш of its kind that you win. All cards are turned up together once everyone has chosen.
-%1</source>
-            <translation>Положите одну карту заявки рубашкой вверх: +10 за каждый выигранный розыгрыш её вида. Когда заявят все, карты открываются разом.
-%1</translation>
-        </message>
-        <message>
-            <source>The dealer may not bid %1: the bids would add up to %2 tricks.</source>
-            <translation>Сдающему нельзя заказать %1: сумма заказов была бы равна %2.</translation>
-        </message>
-        <message>
-            <source>A bid must be above the highest bid, %1.</source>
-            <translation>Заказ должен быть больше самого высокого: %1.</translation>
-        </message>
-        <message>
-            <source>Highest bid: %1 (%2).</source>
-            <translation>Самый высокий заказ: %1 (%2).</translation>
-        </message>
-        <message>
-            <source>No bid yet.</source>
-            <translation>Заказов ещё не было.</translation>
-        </message>
-        <message>
-            <source>Passed: %1.</source>
-            <translation>Спасовали: %1.</translation>
-        </message>
-        <message>
-            <source>Everyone else has passed: you must bid.</source>
-            <translation>Все остальные спасовали: вы обязаны заказать.</translation>
-        </message>
-        <message>
-            <source>Bid the exact number of tricks you will take with clubs as trumps, or pass.</source>
-            <translation>Закажите, сколько ровно взяток возьмёте при козырях-трефах, или скажите «пас».</translation>
-        </message>
-        <message>
-            <source>Bids so far: %1.</source>
-            <translation>Уже заказали: %1.</translation>
-        </message>
-        <message>
-            <source>Name the exact number of tricks you will take.</source>
-            <translation>Назовите, сколько ровно взяток возьмёте.</translation>
-        </message>
-        <message>
-            <source>You deal, so you may not bid %1: the bids must not add up to %2.</source>
-            <translation>Вы сдающий, поэтому нельзя заказать %1: сумма заказов не должна быть равна %2.</translation>
-        </message>
-        <message>
-            <source>Your bid</source>
-            <translation>Ваша заявка</translation>
-        </message>
-        <message>
-            <source>Choose your declaration</source>
-            <translation>Выберите заявку</translation>
-        </message>
-        <message>
             <source>&amp;Rules and how to play</source>
             <translation>&amp;Правила и как играть</translation>
-        </message>
-        <message>
-            <source>Choose</source>
-            <translation>Выберите</translation>
-        </message>
-        <message>
-            <source>This suit is trump; every trick is worth plus points.</source>
-            <translation>Эта масть — козырь; каждая взятка идёт в плюс.</translation>
-        </message>
-        <message>
-            <source>No trumps; every trick is worth plus points.</source>
-            <translation>Без козырей; каждая взятка идёт в плюс.</translation>
-        </message>
-        <message>
-            <source>Your last card, dealt face up for everyone to see, names the trump suit.</source>
-            <translation>Ваша последняя карта сдаётся в открытую, всем на виду, и её масть становится козырем.</translation>
-        </message>
-        <message>
-            <source>No trumps and the ranks are reversed: the 7 is the highest card, the ace the lowest. Tricks are still worth plus points.</source>
-            <translation>Без козырей, и старшинство наоборот: семёрка — старшая карта, туз — младшая. Взятки всё равно идут в плюс.</translation>
-        </message>
-        <message>
-            <source>No play: with 4 players everyone is credited 2 tricks; with 3 players you get 4 and the others 3.</source>
-            <translation>Без игры: вчетвером каждому записывается по 2 взятки; втроём вам 4, остальным по 3.</translation>
-        </message>
-        <message>
-            <source>Bought for %1</source>
-            <translation>Перекупка за %1</translation>
-        </message>
-        <message>
-            <source>Last card: %1</source>
-            <translation>Последняя карта: %1</translation>
-        </message>
-        <message>
-            <source>Contract: %1</source>
-            <translation>Заказ: %1</translation>
-        </message>
-        <message>
-            <source>Skips: every card in hand is already in this trick</source>
-            <translation>Пропускает ход: все карты на руке уже есть во взятке</translation>
-        </message>
-        <message>
-            <source>Declared</source>
-            <translation>Заявка сделана</translation>
-        </message>
-        <message>
-            <source>total %1</source>
-            <translation>всего %1</translation>
-        </message>
-        <message>
-            <source>%1 this game</source>
-            <translation>%1 в партии</translation>
-        </message>
-        <message>
-            <source>declared</source>
-            <translation>заявка сделана</translation>
-        </message>
-        <message>
-            <source>%1 of %2</source>
-            <translation>%1 из %2</translation>
-        </message>
-        <message>
-            <source>pass</source>
-            <translation>пас</translation>
-        </message>
-        <message>
-            <source>bid %1</source>
-            <translation>заказ %1</translation>
-        </message>
-        <message>
-            <source>skips this trick</source>
-            <translation>пропускает взятку</translation>
-        </message>
-        <message>
-            <source>Game %1 of %2 is over</source>
-            <translation>Партия %1 из %2 сыграна</translation>
-        </message>
-        <message>
-            <source>Deal %1 of %2 is over</source>
-            <translation>Сдача %1 из %2 сыграна</translation>
-        </message>
-        <message>
-            <source>Deal %1 is over</source>
-            <translation>Сдача %1 сыграна</translation>
         </message>
         <message>
             <source>Next deal</source>
@@ -563,14 +538,6 @@
             <translation>Закрыть</translation>
         </message>
         <message>
-            <source>Last trick</source>
-            <translation>Последняя взятка</translation>
-        </message>
-        <message>
-            <source>%1 — skipped: %2</source>
-            <translation>%1 — пропуск: %2</translation>
-        </message>
-        <message>
             <source>No trick has been played in this deal yet.</source>
             <translation>В этой сдаче ещё не сыграно ни одной взятки.</translation>
         </message>
@@ -591,10 +558,6 @@
             <translation>%1, ваш ход</translation>
         </message>
         <message>
-            <source>%1 ordered %2. To take the deal over, offer a price in tricks: you then name the contract and lead, and pay %1 %3 points per trick of the price. Or pass.</source>
-            <translation>%1 заказывает: %2. Чтобы перекупить сдачу, предложите цену во взятках: тогда вы сами назовёте игру и пойдёте первым, а %1 получит от вас %3 очка за каждую взятку цены. Или скажите «пас».</translation>
-        </message>
-        <message>
             <source>A card table for three Russian trick-taking games: King, Clubs and Metamorphosis.
 
 All card art is made by the project.</source>
@@ -605,6 +568,59 @@ All card art is made by the project.</source>
         <message>
             <source>About CardTable</source>
             <translation>О программе CardTable</translation>
+        </message>
+    </context>
+    <context>
+        <name>MetamorphosisPresenter</name>
+        <message>
+            <source>Game %1 of %2</source>
+            <translation>Партия %1 из %2</translation>
+        </message>
+        <message>
+            <source>%1; %2 leads</source>
+            <translation>%1; ходит %2</translation>
+        </message>
+        <message>
+            <source>%1 this game</source>
+            <translation>%1 в партии</translation>
+        </message>
+        <message>
+            <source>declared</source>
+            <translation>заявка сделана</translation>
+        </message>
+        <message>
+            <source>Game %1 of %2 is over</source>
+            <translation>Партия %1 из %2 сыграна</translation>
+        </message>
+        <message>
+            <source>Lay one declaration card face down: you score +10 for every розыгрыш of its kind that you win. All cards are turned up together once everyone has chosen.
+%1</source>
+            <translation>Положите одну карту заявки рубашкой вверх: +10 за каждый выигранный розыгрыш её вида. Когда заявят все, карты открываются разом.
+%1</translation>
+        </message>
+        <message>
+            <source>Choose your declaration</source>
+            <translation>Выберите заявку</translation>
+        </message>
+        <message>
+            <source>Declared</source>
+            <translation>Заявка сделана</translation>
+        </message>
+        <message>
+            <source>%1's declaration, face down until everyone has chosen</source>
+            <translation>Заявка игрока %1: лежит рубашкой вверх, пока не заявят все</translation>
+        </message>
+        <message>
+            <source>The stock: refills come from here after odd розыгрыши, and after even ones once a won pile runs out</source>
+            <translation>Колода: после нечётных розыгрышей добирают отсюда, после чётных — когда кончилась стопка соседа</translation>
+        </message>
+        <message>
+            <source>The turned card: it lies under the stock and is drawn last</source>
+            <translation>Открытая карта: лежит под колодой, её берут последней</translation>
+        </message>
+        <message>
+            <source>%1's won pile, %2 cards; after even розыгрыши the right-hand neighbour refills from its top</source>
+            <translation>Взятки игрока %1, карт: %2; после чётных розыгрышей сосед справа добирает сверху этой стопки</translation>
         </message>
     </context>
     <context>
@@ -685,18 +701,6 @@ All card art is made by the project.</source>
         <message>
             <source>Close</source>
             <translation>Закрыть</translation>
-        </message>
-        <message>
-            <source>King</source>
-            <translation>Кинг</translation>
-        </message>
-        <message>
-            <source>Clubs</source>
-            <translation>Трефы</translation>
-        </message>
-        <message>
-            <source>Metamorphosis</source>
-            <translation>Метаморфоза</translation>
         </message>
         <message>
             <source>The rules of %1 could not be read.</source>
@@ -890,30 +894,6 @@ All card art is made by the project.</source>
         <message>
             <source>A bid is a whole number of tricks.</source>
             <translation>Заказ — целое число взяток.</translation>
-        </message>
-        <message>
-            <source>King</source>
-            <translation>Кинг</translation>
-        </message>
-        <message>
-            <source>Clubs</source>
-            <translation>Трефы</translation>
-        </message>
-        <message>
-            <source>Metamorphosis</source>
-            <translation>Метаморфоза</translation>
-        </message>
-        <message>
-            <source>3 or 4 players: avoid penalties in the first deals, win them back in the second stage; the totals always add up to zero</source>
-            <translation>3 или 4 игрока: в штрафных сдачах берите поменьше, в отыгрыше верните своё; сумма очков всегда равна нулю</translation>
-        </message>
-        <message>
-            <source>2 to 8 players: bid your tricks and take exactly that many; clubs are always trumps; the first to reach 100 points wins</source>
-            <translation>От 2 до 8 игроков: закажите взятки и возьмите ровно столько; трефы всегда козыри; побеждает первый, кто наберёт 100 очков</translation>
-        </message>
-        <message>
-            <source>2 or 3 players: the rules change with every розыгрыш (trick) — trumps, the lead and what a trick is worth</source>
-            <translation>2 или 3 игрока: правила меняются с каждым розыгрышем — козыри, чей ход и сколько стоит взятка</translation>
         </message>
         <message>
             <source>Easy</source>

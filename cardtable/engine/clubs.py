@@ -24,6 +24,7 @@ from cardtable.engine.game import (
     AuctionWon,
     BidMade,
     CardPlayed,
+    CompletedTrick,
     DealStarted,
     Event,
     Game,
@@ -150,6 +151,19 @@ class ClubsView(View):
     """For each of the 52 faces, how many copies have been played this deal (the
     current trick included)."""
     tricks_taken: tuple[int, ...]
+
+    def trick_trump(self) -> int | None:
+        return CLUBS
+
+    def deck_count(self) -> int:
+        return self.decks
+
+    def completed_tricks(self) -> tuple[CompletedTrick, ...]:
+        return tuple(CompletedTrick(plays, winner, skipped)
+                     for _, plays, winner, skipped in self.tricks)
+
+    def unseen_mask(self) -> int | None:
+        return self._unseen_of(deck_for(self.n)) if self.decks == 1 else None
 
 
 # --- the state -------------------------------------------------------------------------------

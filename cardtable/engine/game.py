@@ -123,6 +123,16 @@ class OptionSpec:
         return "a string"
 
 
+class CompletedTrick(NamedTuple):
+    """A finished trick as any game's view tells it."""
+
+    plays: tuple[tuple[int, Card], ...]
+    """(seat, card) in play order."""
+    winner: int
+    skipped: tuple[int, ...] = ()
+    """Seats that had no card they could play to it (Трефы with two decks)."""
+
+
 @dataclass(frozen=True)
 class View:
     """What one seat may know of a game: the fields every game's view has.  Each game
@@ -147,6 +157,39 @@ class View:
     totals: tuple[int, ...]
     legal: tuple[Action, ...]
     """The seat's legal actions when it is to move (empty otherwise)."""
+
+    def trick_trump(self) -> int | None:
+        """The suit that beats the others in the trick now, if any."""
+        return None
+
+    def ranks_reversed(self) -> bool:
+        """True while the 7 beats the ace (Кинг's «мизер»)."""
+        return False
+
+    def deck_count(self) -> int:
+        """How many copies of each card are in play (two decks in large Трефы)."""
+        return 1
+
+    def shown_cards(self) -> tuple[tuple[int, Card], ...]:
+        """(seat, card) for cards in other seats' hands that this seat may see."""
+        return ()
+
+    def completed_tricks(self) -> tuple[CompletedTrick, ...]:
+        """This deal's finished tricks, oldest first."""
+        return ()
+
+    def unseen_mask(self) -> int | None:
+        """The cards this seat has not seen this deal (in other hands or not dealt), or
+        ``None`` where the view cannot tell: two decks, or cards that come back into
+        the hands."""
+        return None
+
+    def _unseen_of(self, deck: int) -> int:
+        """``deck`` less the cards played, in this hand and in the trick."""
+        gone = [c for trick in self.completed_tricks() for _, c in trick.plays]
+        for card in (*gone, *self.hand, *(c for _, c in self.trick)):
+            deck &= ~(1 << card)
+        return deck
 
     def public(self) -> View:
         """This view without anything only its seat may know: what a table shared by

@@ -37,6 +37,7 @@ from cardtable.engine.game import (
     Bought,
     CardPlayed,
     CardShown,
+    CompletedTrick,
     DealStarted,
     Event,
     Game,
@@ -228,6 +229,23 @@ class KingView(View):
     price: int
     declarer: int | None
     face_up: tuple[tuple[int, Card], ...]
+
+    def trick_trump(self) -> int | None:
+        return self.trump
+
+    def ranks_reversed(self) -> bool:
+        return self.misere
+
+    def shown_cards(self) -> tuple[tuple[int, Card], ...]:
+        return self.face_up
+
+    def completed_tricks(self) -> tuple[CompletedTrick, ...]:
+        return tuple(CompletedTrick(tuple(((leader + i) % self.n, c)
+                                          for i, c in enumerate(cards)), winner)
+                     for leader, cards, winner in self.tricks)
+
+    def unseen_mask(self) -> int | None:
+        return self._unseen_of(DECK4 if self.n == 4 else DECK3)
 
     @property
     def hand_mask(self) -> int:

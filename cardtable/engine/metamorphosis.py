@@ -39,6 +39,7 @@ from cardtable.engine.actions import Action, Declare, Play, plays_of
 from cardtable.engine.game import (
     CardPlayed,
     CardsDrawn,
+    CompletedTrick,
     DealStarted,
     DeclarationsRevealed,
     Declared,
@@ -168,6 +169,17 @@ class MetamorphosisView(View):
     tricks: tuple[tuple[int, int, tuple[Card, ...], int, int], ...]
     """Completed розыгрыши: (number, leader, cards in play order, winner, points)."""
     points: tuple[int, ...]
+
+    def trick_trump(self) -> int | None:
+        return self.trump
+
+    def shown_cards(self) -> tuple[tuple[int, Card], ...]:
+        return tuple((s, c) for s, cards in enumerate(self.known) for c in cards)
+
+    def completed_tricks(self) -> tuple[CompletedTrick, ...]:
+        return tuple(CompletedTrick(tuple(((leader + i) % self.n, c)
+                                          for i, c in enumerate(cards)), winner)
+                     for _, leader, cards, winner, _ in self.tricks)
 
     def public(self) -> MetamorphosisView:
         """Also without the declaration cards this seat was offered, and without its own

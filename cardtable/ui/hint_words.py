@@ -7,13 +7,8 @@ move alone."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from cardtable.cards import CARDS, CLUBS, DIAMONDS, HEARTS, SPADES, rank_of, suit_of
-from cardtable.engine.actions import Action, Bid, Buy, Declare, Order, Pass, Play
-from cardtable.engine.clubs import deck_for as clubs_deck
-from cardtable.engine.king import DECK3, DECK4
-from cardtable.ui import texts
+from cardtable.engine.game import View
 from cardtable.ui.i18n import current_language
 from cardtable.ui.texts import Texts, fill
 
@@ -33,15 +28,8 @@ def _none_of(suit: int) -> str:
     return words[suit]
 
 
-def trump_of(view: Any) -> int | None:
-    """The trump suit now: Трефы always clubs; Кинг and Метаморфоза as the view says."""
-    if getattr(view, "game", "") == "clubs":
-        return CLUBS
-    return getattr(view, "trump", None)
-
-
-def _trick_cards(view: Any) -> list[int]:
-    return [c for _, c in getattr(view, "trick", ())]
+def _trick_cards(view: View) -> list[int]:
+    return [c for _, c in view.trick]
 
 
 def beats(card: int, best: int, trump: int | None, reversed_ranks: bool = False) -> bool:
@@ -53,43 +41,24 @@ def beats(card: int, best: int, trump: int | None, reversed_ranks: bool = False)
     return suit == trump
 
 
-def winning_card(view: Any) -> int | None:
+def winning_card(view: View) -> int | None:
     """The card winning the trick on the table so far (None on the lead)."""
     cards = _trick_cards(view)
     if not cards:
         return None
-    trump = trump_of(view)
-    misere = bool(getattr(view, "misere", False))
+    trump = view.trick_trump()
     best = cards[0]
     for card in cards[1:]:
-        if beats(card, best, trump, misere):
+        if beats(card, best, trump, view.ranks_reversed()):
             best = card
     return best
 
 
-def unseen_cards(view: Any) -> int | None:
-    """The mask of the cards the seat has not seen this deal (in other hands or not
-    dealt), or None where that cannot be read off the view: two decks, or
-    Метаморфоза, whose piles and stock bring seen cards back into the hands."""
-    game = getattr(view, "game", "")
-    if game == "king":
-        deck = DECK4 if view.n == 4 else DECK3
-        gone = [c for _, cards, _ in view.tricks for c in cards]
-    elif game == "clubs" and view.decks == 1:
-        deck = clubs_deck(view.n)
-        gone = [c for _, plays, _, _ in view.tricks for _, c in plays]
-    else:
-        return None
-    for card in [*gone, *view.hand, *_trick_cards(view)]:
-        deck &= ~(1 << card)
-    return deck
-
-
-def lead_reason(view: Any, card: int) -> str:
+def lead_reason(view: View, card: int) -> str:
     """Why lead ``card``: it is the master of its suit, or the lowest one left, or
     nobody else can follow it (counted from the cards seen this deal)."""
     name = _card(card)
-    unseen = unseen_cards(view)
+    unseen = view.unseen_mask()
     if unseen is None:
         return fill(Texts.tr("lead %1"), name)
     suit = suit_of(card)
@@ -106,18 +75,18 @@ def lead_reason(view: Any, card: int) -> str:
     return fill(Texts.tr("lead %1"), name)
 
 
-def play_reason(view: Any, card: int) -> str:
+def play_reason(view: View, card: int) -> str:
     """A few words on why ``card`` is a good card to play now."""
     cards = _trick_cards(view)
     name = _card(card)
-    trump = trump_of(view)
+    trump = view.trick_trump()
     if not cards:
         return lead_reason(view, card)
     led = suit_of(cards[0])
     best = winning_card(view)
     assert best is not None
     holds_led = any(suit_of(c) == led for c in view.hand)
-    takes = beats(card, best, trump, bool(getattr(view, "misere", False)))
+    takes = beats(card, best, trump, view.ranks_reversed())
     if suit_of(card) != led and not holds_led:
         if takes:
             return fill(Texts.tr("trump with %1: %2"), name, _none_of(led))
@@ -125,20 +94,3 @@ def play_reason(view: Any, card: int) -> str:
     if takes:
         return fill(Texts.tr("take the trick with %1"), name)
     return fill(Texts.tr("play %1 under %2"), name, _card(best))
-
-
-def hint_text(view: Any, action: Action) -> str:
-    """The hint as the table shows it: the move and, for a card, why."""
-    if type(action) is Play:
-        return play_reason(view, action.card)
-    if type(action) is Bid:
-        return fill(Texts.tr("bid %1"), action.tricks)
-    if type(action) is Pass:
-        return Texts.tr("pass")
-    if type(action) is Buy:
-        return fill(Texts.tr("offer %1 to buy the deal"), action.price)
-    if type(action) is Order:
-        return fill(Texts.tr("order %1"), texts.contract_name(action.contract))
-    if type(action) is Declare:
-        return fill(Texts.tr("declare %1"), texts.kind_text(action.value, view))
-    return str(action)

@@ -27,32 +27,20 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.engine import record
-from cardtable.engine.actions import PASS, Action, Bid, Buy, Declare, Order, Pass, Play
-from cardtable.engine.game import (
-    AuctionWon,
-    BidMade,
-    Bought,
-    CardShown,
-    Declared,
-    Event,
-    IllegalAction,
-    Offered,
-    OrderMade,
-    Passed,
-    TurnSkipped,
-    places_of,
-)
-from cardtable.engine.king import TRICK_VALUE
+from cardtable.engine.actions import Action, Play
+from cardtable.engine.game import IllegalAction, places_of
 from cardtable.engine.match import Seat
 from cardtable.ui import texts
 from cardtable.ui.card_art import CardArt
 from cardtable.ui.controller import GameController, Waiting
+from cardtable.ui.games import GAME_ORDER, presenter_class
+from cardtable.ui.games.base import GamePresenter
 from cardtable.ui.i18n import current_language
 from cardtable.ui.identity import APP_NAME, app_icon, app_version
 from cardtable.ui.pace import PACES, pace_of
 from cardtable.ui.panels import BoardPanel, Choice, ChoicePanel
 from cardtable.ui.score_sheet import DEAL as DEAL_ROW
-from cardtable.ui.score_sheet import ScoreSheet, ScoreSheetDialog, sheet_rows
+from cardtable.ui.score_sheet import ScoreSheet, ScoreSheetDialog
 from cardtable.ui.settings import (
     GameSettings,
     load_pace,
@@ -64,16 +52,14 @@ from cardtable.ui.settings_dialog import SettingsDialog
 from cardtable.ui.table.scene import TableScene
 from cardtable.ui.table.view import TableView
 
-ENABLED_GAMES = ("king", "clubs", "metamorphosis")
-"""Games the table can play now (Трефы and Метаморфоза join in the next version)."""
+ENABLED_GAMES = GAME_ORDER
+"""Games the table can play now."""
 
 _INFO_STYLE = """
 QFrame#infobar { background: #0f2f1d; border-bottom: 1px solid #0a2214; }
 QFrame#infobar QLabel { color: #f5f0e1; }
 QFrame#infobar QLabel#status { color: #ffd65c; }
 """
-
-SUIT_SYMBOLS = "♠♥♦♣"
 
 
 def autosave_location() -> Path:
@@ -101,6 +87,8 @@ class MainWindow(QMainWindow):
         self.table = TableView(self.scene, self)
         self.names: list[str] = []
         self.game = ""
+        self.presenter: GamePresenter[Any] = presenter_class(GAME_ORDER[0])([])
+        """The game on the table, in words (replaced when a game starts)."""
         self._last_view: Any = None
         self._sheet_dialog: ScoreSheetDialog | None = None
         self._rules_dialog: Any = None
@@ -219,8 +207,6 @@ class MainWindow(QMainWindow):
         self.scene.turnShown.connect(self._on_turn_shown)
         self.scene.synced.connect(self._on_synced)
         self.choice.chosen.connect(self._on_choice)
-        self.scene.announce = self._announce
-        self.scene.plate_text = self._plate_text
 
     # --- starting games ----------------------------------------------------------------------
 
@@ -275,26 +261,15 @@ class MainWindow(QMainWindow):
         seats, viewer, game = payload
         self.names = [s.name for s in seats]
         self.game = game
+        self.presenter = presenter_class(game)(self.names)
         self.board.hide()
         self.choice.hide()
         self.handover.hide()
-        self.scene.start_game(self.names, viewer)
+        self.scene.start_game(self.presenter, viewer)
         self.scene.concealed = self.controller.concealed
         for plate in self.scene.plates:
             plate.dealer_mark = self.tr("D")
             plate.dealer_tip = self.tr("The dealer of this deal")
-        furniture = self.scene.furniture
-        furniture.stock_tip = self.tr("The stock: refills come from here after odd розыгрыши, "
-                                      "and after even ones once a won pile runs out")
-        furniture.turned_tip = self.tr("The turned card: it lies under the stock and is "
-                                       "drawn last")
-        furniture.pile_tip = lambda seat, count: texts.fill(self.tr(
-            "%1's won pile, %2 cards; after even розыгрыши the right-hand neighbour refills "
-            "from its top"), self.names[seat], count)
-        furniture.declaration_tip = lambda seat, value: texts.kind_text(
-            value, self._last_view) if value \
-            else texts.fill(self.tr("%1's declaration, face down until everyone has "
-                                    "chosen"), self.names[seat])
         self.rule_label.setText("")
         self.status_label.setText("")
 
@@ -327,7 +302,7 @@ class MainWindow(QMainWindow):
 
     def _on_synced(self, view: Any) -> None:
         self._last_view = view
-        self.rule_label.setText(self._rule_html(view))
+        self.rule_label.setText(self.presenter.rule_html(view))
         if self.scene.turn_view is None:
             seat = view.to_move
             players = self.controller.players
@@ -337,40 +312,6 @@ class MainWindow(QMainWindow):
                                                      self.names[seat]))
             elif not self.handover.isVisible():
                 self.status_label.setText("")  # a person's turn is said when it is shown
-
-    def _rule_html(self, view: Any) -> str:
-        from html import escape
-
-        if self.game == "king" and view.deal is not None:
-            number = view.deal_index if view.phase in ("deal", "over") else view.deal_index + 1
-            head = texts.fill(self.tr("Deal %1 of %2"), number, view.deals_total)
-            if view.deal.is_hvalenka:
-                rule = texts.hvalenka_rule(view, self.names)
-            else:
-                rule = texts.deal_rule(view.deal, view.options)
-            return f"<b>{escape(head)}</b> &nbsp; {escape(rule)}"
-        if self.game == "clubs":
-            number = view.deal_index if view.phase in ("deal", "over") else view.deal_index + 1
-            target, limit = view.options.get("target"), view.options.get("deals", 0)
-            head = texts.fill(self.tr("Deal %1 of %2 · to %3"), number, limit, target) \
-                if limit else texts.fill(self.tr("Deal %1 · to %2"), number, target)
-            best = max(view.totals)
-            if any(view.totals):  # the game's progress: who is ahead, and with how much
-                ahead = ", ".join(self.names[i] for i, t in enumerate(view.totals)
-                                  if t == best)
-                head += " · " + texts.fill(self.tr("ahead: %1 (%2)"), ahead, best)
-            return f"<b>{escape(head)}</b> &nbsp; {escape(texts.clubs_rule(view, self.names))}"
-        if self.game == "metamorphosis":
-            number = view.deal_index if view.phase in ("deal", "over") else view.deal_index + 1
-            # before the first розыгрыш the rule itself names the партия
-            head = texts.fill(self.tr("Game %1 of %2"), number, view.deals_total) \
-                if view.deals_total > 1 and view.kind is not None else ""
-            rule = texts.round_rule(view)
-            if view.phase == "play" and view.leader is not None:
-                rule = texts.fill(self.tr("%1; %2 leads"), rule, self.names[view.leader])
-            bold = f"<b>{escape(head)}</b> &nbsp; " if head else ""
-            return f"{bold}{escape(rule)}"
-        return ""
 
     def ask_hint(self) -> None:
         if self.scene.turn_view is None or not self.controller.request_hint():
@@ -382,9 +323,7 @@ class MainWindow(QMainWindow):
         view = self.scene.turn_view
         if view is None or seat != self.scene.turn_seat:
             return
-        from cardtable.ui.hint_words import hint_text
-
-        text = texts.fill(self.tr("Hint: %1"), hint_text(view, action))
+        text = texts.fill(self.tr("Hint: %1"), self.presenter.hint_text(view, action))
         if type(action) is Play:
             self.scene.suggest(action.card)
         else:
@@ -408,121 +347,12 @@ class MainWindow(QMainWindow):
                 "Click a card, drag it to the middle, or pick it with ← → and press Enter"))
             self.table.setFocus()
             return
-        title, subtitle, choices, columns = self._choices_for(view)
+        title, subtitle, choices, columns = self.presenter.panel(view)
         self.status_label.setText(texts.fill(self.tr("%1, your turn"), name) if several
                                   else self.tr("Your turn"))
         font_px = max(13, min(30, int(self.scene.geom.card_w * 0.13)))
         self.choice.show_choices(title, subtitle, choices, columns, font_px)
         self._place_panels()
-
-    def _choices_for(self, view: Any) -> tuple[str, str, list[Choice], int]:
-        legal: list[Action] = list(view.legal)
-        if view.phase == "order":
-            choices = [Choice(self._contract_label(a.contract), a,
-                              tooltip=self._contract_help(a.contract, view))
-                       for a in legal if type(a) is Order]
-            return (self.tr("Order the contract"),
-                    self.tr("You see your first three cards; the rest are dealt after the order."),
-                    choices, 4)
-        if view.phase == "buy":
-            choices = [Choice(self.tr("Pass"), a, accent=True) if type(a) is Pass
-                       else Choice(texts.fill(self.tr("Buy for %1"), a.price), a)
-                       for a in legal if type(a) in (Pass, Buy)]
-            ordered = view.ordered or ""
-            what = texts.contract_name(ordered)
-            if ordered == "last" and view.trump is not None:
-                what = f"{what} ({texts.suit_name(view.trump)})"
-            value = TRICK_VALUE[view.n]
-            subtitle = texts.fill(self.tr(
-                "%1 ordered %2. To take the deal over, offer a price in tricks: you then "
-                "name the contract and lead, and pay %1 %3 points per trick of the price. "
-                "Or pass."), self.names[view.orderer], what, value)
-            return self.tr("Buy the deal?"), subtitle, choices, 6
-        if view.phase == "buyer_order":
-            choices = [Choice(self._contract_label(a.contract), a,
-                              tooltip=self._contract_help(a.contract, view))
-                       for a in legal if type(a) is Order]
-            return (self.tr("Order the contract"),
-                    self.tr("You bought the deal: choose its contract."), choices, 3)
-        if view.phase in ("auction", "bidding"):
-            return self._bid_choices(view, legal)
-        if view.phase == "declare":
-            choices = [Choice(texts.declaration_name(a.value), a,
-                              tooltip=texts.kind_text(a.value, view)) for a in legal
-                       if type(a) is Declare]
-            kinds = "\n".join(texts.kind_text(a.value, view) for a in legal
-                               if type(a) is Declare)
-            subtitle = texts.fill(self.tr(
-                "Lay one declaration card face down: you score +10 for every розыгрыш of its "
-                "kind that you win. All cards are turned up together once everyone has "
-                "chosen.\n%1"), kinds)
-            return self.tr("Choose your declaration"), subtitle, choices, 4
-        return self.tr("Choose"), "", [Choice(str(a), a) for a in legal], 4
-
-    def _bid_choices(self, view: Any, legal: list[Action]) -> tuple[str, str, list[Choice], int]:
-        """Every number of tricks from 0 to the hand size, those that may not be bid now
-        disabled with the reason; and «пас» where it is allowed."""
-        bids = {a.tricks for a in legal if type(a) is Bid}
-        choices = []
-        for k in range(view.hand_size + 1):
-            tip = ""
-            if k not in bids:
-                if view.forbidden_bid == k:
-                    tip = texts.fill(self.tr(
-                        "The dealer may not bid %1: the bids would add up to %2 tricks."),
-                        k, view.hand_size)
-                elif view.high_bid is not None and k <= view.high_bid:
-                    tip = texts.fill(self.tr("A bid must be above the highest bid, %1."),
-                                     view.high_bid)
-            choices.append(Choice(str(k), Bid(k), enabled=k in bids, tooltip=tip))
-        if any(type(a) is Pass for a in legal):
-            choices.append(Choice(self.tr("Pass"), PASS, accent=True))
-        parts = []
-        if view.phase == "auction":
-            if view.high_bid is not None and view.high_seat is not None:
-                parts.append(texts.fill(self.tr("Highest bid: %1 (%2)."), view.high_bid,
-                                        self.names[view.high_seat]))
-            else:
-                parts.append(self.tr("No bid yet."))
-            out = [self.names[s] for s, gone in enumerate(view.passed) if gone]
-            if out:
-                parts.append(texts.fill(self.tr("Passed: %1."), ", ".join(out)))
-            if not any(type(a) is Pass for a in legal):
-                parts.append(self.tr("Everyone else has passed: you must bid."))
-            parts.append(self.tr("Bid the exact number of tricks you will take with clubs "
-                                 "as trumps, or pass."))
-        else:
-            named = [f"{self.names[s]} {c}" for s, c in enumerate(view.contracts)
-                     if c is not None]
-            if named:
-                parts.append(texts.fill(self.tr("Bids so far: %1."), ", ".join(named)))
-            parts.append(self.tr("Name the exact number of tricks you will take."))
-            if view.forbidden_bid is not None:
-                parts.append(texts.fill(self.tr(
-                    "You deal, so you may not bid %1: the bids must not add up to %2."),
-                    view.forbidden_bid, view.hand_size))
-        return self.tr("Your bid"), " ".join(parts), choices, 7
-
-    def _contract_help(self, contract: str, view: Any) -> str:
-        """One line on what an order means, for its button's tooltip."""
-        if contract.startswith("trump:"):
-            return self.tr("This suit is trump; every trick is worth plus points.")
-        helps = {
-            "notrump": self.tr("No trumps; every trick is worth plus points."),
-            "last": self.tr("Your last card, dealt face up for everyone to see, names the "
-                            "trump suit."),
-            "misere": self.tr("No trumps and the ranks are reversed: the 7 is the highest "
-                              "card, the ace the lowest. Tricks are still worth plus points."),
-            "split": self.tr("No play: with 4 players everyone is credited 2 tricks; with 3 "
-                             "players you get 4 and the others 3."),
-        }
-        return helps.get(contract, "")
-
-    def _contract_label(self, contract: str) -> str:
-        if contract.startswith("trump:"):
-            suit = "SHDC".index(contract[-1])
-            return f"{SUIT_SYMBOLS[suit]} {texts.contract_name(contract)}"
-        return texts.contract_name(contract)
 
     def _on_choice(self, action: Action) -> None:
         self.choice.hide()
@@ -537,87 +367,10 @@ class MainWindow(QMainWindow):
     def _on_refused(self, seat: int, exc: IllegalAction) -> None:
         self.scene.show_refusal(texts.illegal_reason(exc))
 
-    def _announce(self, event: Event) -> tuple[int, str] | None:
-        kind = type(event)
-        if kind is OrderMade:
-            return event.seat, texts.contract_name(event.contract)  # type: ignore[union-attr]
-        if kind is Offered:
-            return event.seat, texts.fill(self.tr("Buy for %1"), event.price)  # type: ignore[union-attr]
-        if kind is Passed:
-            return event.seat, self.tr("Pass")  # type: ignore[union-attr]
-        if kind is Bought:
-            return event.seat, texts.fill(self.tr("Bought for %1"), event.price)  # type: ignore[union-attr]
-        if kind is CardShown:
-            return event.seat, texts.fill(self.tr("Last card: %1"), self._card_text(event.card))  # type: ignore[union-attr]
-        if kind is BidMade:
-            return event.seat, texts.bid_text(event.tricks)  # type: ignore[union-attr]
-        if kind is AuctionWon:
-            return event.seat, texts.fill(self.tr("Contract: %1"), texts.tricks_text(event.tricks))  # type: ignore[union-attr]
-        if kind is TurnSkipped:
-            return event.seat, self.tr(
-                "Skips: every card in hand is already in this trick")  # type: ignore[union-attr]
-        if kind is Declared:
-            return event.seat, self.tr("Declared")  # type: ignore[union-attr]
-        return None
-
-    def _card_text(self, card: Any) -> str:
-        return card.pretty(russian=current_language() == "ru")
-
-    def _plate_text(self, view: Any, seat: int) -> tuple[str, str, str]:
-        total = texts.fill(self.tr("total %1"), texts.signed(view.totals[seat]))
-        if self.game == "clubs":
-            return self._clubs_plate(view, seat, total)
-        if self.game == "metamorphosis":
-            line = ""
-            if view.phase not in ("deal", "over"):
-                line = texts.fill(self.tr("%1 this game"), texts.signed(view.points[seat]))
-                declared = view.declarations[seat] if view.revealed else None
-                if declared:  # the kind beside its card, which is easily taken for a pile
-                    line = f"{texts.declaration_name(declared)}, {line}"
-            note = ""
-            if view.phase == "declare" and view.declared[seat]:
-                note = self.tr("declared")
-            return line, total, note
-        line = ""
-        if view.phase not in ("deal", "over") and hasattr(view, "tricks_taken"):
-            line = texts.tricks_text(view.tricks_taken[seat])
-            points = getattr(view, "points", None)
-            if points is not None and points[seat]:
-                line += f", {texts.signed(points[seat])}"
-        note = ""
-        if view.phase == "buy":
-            for s, price in getattr(view, "offers", ()):
-                if s == seat:
-                    note = self.tr("Pass") if price is None \
-                        else texts.fill(self.tr("Buy for %1"), price)
-        return line, total, note
-
-    def _clubs_plate(self, view: Any, seat: int, total: str) -> tuple[str, str, str]:
-        """This deal's tricks against the contract; the bid or pass in the auction; a
-        skipped turn while its trick lasts."""
-        contract = view.contracts[seat]
-        line = ""
-        if view.phase == "play":
-            taken = view.tricks_taken[seat]
-            line = texts.tricks_text(taken) if contract is None else texts.fill(
-                self.tr("%1 of %2"), taken, contract)
-        note = ""
-        if view.phase == "auction":
-            said = [t for s, t in view.bids if s == seat]
-            if said:
-                note = self.tr("pass") if said[-1] is None else texts.fill(self.tr("bid %1"),
-                                                                           said[-1])
-        elif view.phase == "bidding" and contract is not None:
-            note = texts.fill(self.tr("bid %1"), contract)
-        elif view.phase == "play" and seat in view.skipped:
-            note = self.tr("skips this trick")
-        return line, total, note
-
-    # --- between deals and at the end --------------------------------------------------------
-
     def _sheet_data(self) -> Any:
         match = self.controller.match
-        return sheet_rows(self.game, match.state, self.names, match.deals)  # type: ignore[union-attr]
+        assert match is not None
+        return self.presenter.score_sheet(match.state, match.deals)
 
     def _sheet_widget(self) -> ScoreSheet:
         """The sheet for the board between deals: the deal just played is marked."""
@@ -636,14 +389,7 @@ class MainWindow(QMainWindow):
         scores = view.deal_scores[-1]
         parts = [f"{name} {texts.signed(s, plus=True)}" for name, s in zip(self.names, scores,
                                                                             strict=True)]
-        if self.game == "metamorphosis":
-            title = texts.fill(self.tr("Game %1 of %2 is over"), view.deal_index,
-                               view.deals_total)
-        elif getattr(view, "deals_total", None):
-            title = texts.fill(self.tr("Deal %1 of %2 is over"), view.deal_index,
-                               view.deals_total)
-        else:
-            title = texts.fill(self.tr("Deal %1 is over"), view.deal_index)
+        title = self.presenter.deal_over_title(view)
         self.board.set_content(title, " · ".join(parts), self._sheet_widget(),
                                [(self.tr("Next deal"), self._next_deal)],
                                self._panel_font_px())
@@ -726,12 +472,8 @@ class MainWindow(QMainWindow):
 
     def show_last_trick(self) -> None:
         view = self.controller.view()
-        caption = self.tr("Last trick")
-        tricks = getattr(view, "tricks", ())
-        if self.game == "clubs" and tricks and tricks[-1][3]:
-            caption = texts.fill(self.tr("%1 — skipped: %2"), caption,
-                                 ", ".join(self.names[s] for s in tricks[-1][3]))
-        if not self.scene.show_last_trick(view, caption):
+        if view is None or not self.scene.show_last_trick(
+                view, self.presenter.last_trick_caption(view)):
             self.scene.show_note(self.tr("No trick has been played in this deal yet."))
 
     def preferences_dialog(self) -> None:

@@ -23,9 +23,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.ui.games import GAME_ORDER
+from cardtable.ui.games import game_title as title_of
 from cardtable.ui.i18n import DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, current_language
 
-GAMES: tuple[str, ...] = ("king", "clubs", "metamorphosis")
+GAMES: tuple[str, ...] = GAME_ORDER
 """The games with a rules text, in the order of the tabs."""
 
 OPENING_SIZE = QSize(820, 720)
@@ -107,12 +109,7 @@ class RulesDialog(QDialog):
 
     def game_title(self, game: str) -> str:
         """The tab's title: the game's name in the interface language."""
-        titles = {
-            "king": self.tr("King"),
-            "clubs": self.tr("Clubs"),
-            "metamorphosis": self.tr("Metamorphosis"),
-        }
-        return titles[game]
+        return title_of(game)
 
     def language(self) -> str:
         """The language the texts were asked for (a missing text may be in English)."""

@@ -1,11 +1,11 @@
 """The score sheet: every deal's points per player, stage subtotals and the totals.
 
-:func:`sheet_rows` turns a game state into plain rows (labels and numbers) and knows
-each game's shape — Кинг lists its whole schedule, so the sheet shows from the first
-deal how long the game is; Трефы, which has no fixed length, lists the deals played;
-Метаморфоза lists its партии.  :class:`ScoreSheet` only draws such rows, so the
-numbers can be tested without looking at pixels, and :class:`ScoreSheetDialog` puts
-the sheet in a window of its own.
+Each game's presenter turns its state into plain rows (:class:`SheetData`: labels and
+numbers) and knows the game's shape — Кинг lists its whole schedule, so the sheet
+shows from the first deal how long the game is; Трефы, which has no fixed length,
+lists the deals played; Метаморфоза lists its партии.  :class:`ScoreSheet` only draws
+such rows, so the numbers can be tested without looking at pixels, and
+:class:`ScoreSheetDialog` puts the sheet in a window of its own.
 """
 
 from __future__ import annotations
@@ -28,11 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.engine.actions import Bid, Buy, Order
-from cardtable.engine.game import GameState, places_of
-from cardtable.engine.king import DealSpec, schedule
-from cardtable.engine.match import DealLog
-from cardtable.ui.texts import contract_name, deal_name, fill, game_name, signed, stage_name
+from cardtable.ui.texts import fill, signed
 
 DEAL, SUBTOTAL, TOTAL = "deal", "subtotal", "total"
 """Row kinds: one deal (or партия), a stage's subtotal, the game's total."""
@@ -63,160 +59,8 @@ class SheetData:
     """Each seat's place once the game is over (equal totals share a place)."""
 
 
-def _sum_rows(rows: Sequence[tuple[int, ...]], n: int) -> tuple[int, ...]:
+def sum_rows(rows: Sequence[tuple[int, ...]], n: int) -> tuple[int, ...]:
     return tuple(sum(r[i] for r in rows) for i in range(n))
-
-
-# --- Кинг ------------------------------------------------------------------------------
-
-
-def _hvalenka_deal(state: Any, index: int,
-                   deals: Sequence[DealLog] | None) -> tuple[str | None, int | None]:
-    """The contract played in хвалёнка ``index`` and the buyer, if known: from the
-    match's log, else, for the deal in progress, from the state."""
-    if deals is not None and index < len(deals):
-        contract: str | None = None
-        buyer: int | None = None
-        best = 0
-        for seat, action in deals[index].actions:
-            if type(action) is Order:
-                contract = action.contract
-            elif type(action) is Buy and action.price > best:
-                best, buyer = action.price, seat
-        return contract, buyer
-    if index == state.deal_index and not state.is_over and not state.needs_deal:
-        return getattr(state, "contract", None), getattr(state, "buyer", None)
-    return None, None
-
-
-def _king_label(spec: DealSpec, state: Any, names: Sequence[str],
-                deals: Sequence[DealLog] | None) -> str:
-    index = spec.number - 1
-    if not spec.is_hvalenka:
-        return fill(QCoreApplication.translate("ScoreSheet", "%1. %2"), spec.number,
-                    deal_name(spec, state.options))
-    # The orderer of a хвалёнка is the forehand: known in advance for every deal.
-    orderer = (state.first_dealer + index + 1) % state.n
-    who = names[orderer]
-    contract, buyer = _hvalenka_deal(state, index, deals)
-    if buyer is not None:
-        who = f"{who} → {names[buyer]}"
-    if contract is not None:
-        who = f"{who} — {contract_name(contract)}"
-    return fill(QCoreApplication.translate("ScoreSheet", "%1. Хвалёнка: %2"), spec.number, who)
-
-
-def _king_sheet(state: Any, names: Sequence[str],
-                deals: Sequence[DealLog] | None) -> SheetData:
-    n = state.n
-    specs = getattr(state, "schedule", None) or schedule(state.options)
-    played = list(state.deal_scores)
-    rows: list[SheetRow] = []
-    current = None
-    for stage in (1, 2):
-        done = []
-        for spec in (s for s in specs if s.stage == stage):
-            index = spec.number - 1
-            scores = tuple(played[index]) if index < len(played) else None
-            if scores is not None:
-                done.append(scores)
-            if index == state.deal_index and not state.is_over:
-                current = len(rows)
-            rows.append(SheetRow(_king_label(spec, state, names, deals), scores, DEAL))
-        rows.append(SheetRow(stage_name(stage), _sum_rows(done, n) if done else None,
-                             SUBTOTAL))
-    rows.append(SheetRow(QCoreApplication.translate("ScoreSheet", "Total"),
-                         tuple(state.totals), TOTAL))
-    return SheetData(tuple(names), tuple(rows), game_name("king"),
-                     QCoreApplication.translate("ScoreSheet", "Deal"), zero_sum=True,
-                     current=current)
-
-
-# --- Трефы -----------------------------------------------------------------------------------
-
-
-def _clubs_declarer(state: Any, index: int, scores: tuple[int, ...] | None,
-                    deals: Sequence[DealLog] | None) -> tuple[int | None, int | None]:
-    """Who won the auction of deal ``index`` and his contract (None if not known)."""
-    if deals is not None and index < len(deals):
-        bids = [(seat, a.tricks) for seat, a in deals[index].actions if type(a) is Bid]
-        if bids:
-            return bids[-1]
-    if index == state.deal_index and getattr(state, "declarer", None) is not None:
-        return state.declarer, state.contracts[state.declarer]
-    if scores is not None:
-        # Only the declarer scores in an auction, and a score is never 0.
-        scorers = [seat for seat, pts in enumerate(scores) if pts]
-        if len(scorers) == 1:
-            return scorers[0], None
-    return None, None
-
-
-def _clubs_label(state: Any, index: int, scores: tuple[int, ...] | None,
-                 names: Sequence[str], deals: Sequence[DealLog] | None) -> str:
-    if state.options.get("bidding") == "auction":
-        seat, contract = _clubs_declarer(state, index, scores, deals)
-        if seat is not None and contract is not None:
-            return fill(QCoreApplication.translate("ScoreSheet", "Deal %1 — %2, contract %3"),
-                        index + 1, names[seat], contract)
-        if seat is not None:
-            return fill(QCoreApplication.translate("ScoreSheet", "Deal %1 — %2"),
-                        index + 1, names[seat])
-    return fill(QCoreApplication.translate("ScoreSheet", "Deal %1"), index + 1)
-
-
-def _clubs_sheet(state: Any, names: Sequence[str],
-                 deals: Sequence[DealLog] | None) -> SheetData:
-    rows = [SheetRow(_clubs_label(state, i, tuple(s), names, deals), tuple(s), DEAL)
-            for i, s in enumerate(state.deal_scores)]
-    current = None
-    if not state.is_over and not state.needs_deal:
-        current = len(rows)
-        rows.append(SheetRow(_clubs_label(state, state.deal_index, None, names, deals),
-                             None, DEAL))
-    limit = state.options.get("deals", 0)
-    total = fill(QCoreApplication.translate("ScoreSheet", "Total (to %1; at most %2 deals)"),
-                 state.options["target"], limit) if limit else \
-        fill(QCoreApplication.translate("ScoreSheet", "Total (to %1)"), state.options["target"])
-    rows.append(SheetRow(total, tuple(state.totals), TOTAL))
-    return SheetData(tuple(names), tuple(rows), game_name("clubs"),
-                     QCoreApplication.translate("ScoreSheet", "Deal"), current=current)
-
-
-# --- Метаморфоза ---------------------------------------------------------------------------
-
-
-def _metamorphosis_sheet(state: Any, names: Sequence[str]) -> SheetData:
-    played = list(state.deal_scores)
-    rows = [SheetRow(fill(QCoreApplication.translate("ScoreSheet", "Game %1"), i + 1),
-                     tuple(played[i]) if i < len(played) else None, DEAL)
-            for i in range(state.deals_total)]
-    current = None if state.is_over else state.deal_index
-    rows.append(SheetRow(QCoreApplication.translate("ScoreSheet", "Total"),
-                         tuple(state.totals), TOTAL))
-    return SheetData(tuple(names), tuple(rows), game_name("metamorphosis"),
-                     QCoreApplication.translate("ScoreSheet", "Game"), current=current)
-
-
-def sheet_rows(game: str, state: GameState, names: Sequence[str],
-               deals: Sequence[DealLog] | None = None) -> SheetData:
-    """The sheet of ``state`` (a game by its record name), with ``names`` by seat.
-    ``deals``, the match's log, adds what the state no longer keeps: each хвалёнка's
-    contract and buyer, each Трефы contract."""
-    if len(names) != state.n:
-        raise ValueError(f"{len(names)} names for {state.n} players")
-    if game == "king":
-        data = _king_sheet(state, names, deals)
-    elif game == "clubs":
-        data = _clubs_sheet(state, names, deals)
-    elif game == "metamorphosis":
-        data = _metamorphosis_sheet(state, names)
-    else:
-        raise ValueError(f"no score sheet for game {game!r}")
-    if state.is_over:
-        data = SheetData(data.columns, data.rows, data.title, data.label_header,
-                         data.zero_sum, data.current, tuple(places_of(state.totals)))
-    return data
 
 
 def places_text(data: SheetData) -> str:

@@ -268,6 +268,7 @@ def check_russian(ctx: Context) -> str:
     from PySide6.QtCore import QCoreApplication
 
     from cardtable.ui.i18n import current_language, install_translators
+    from cardtable.ui.rules_dialog import GAMES as RULES_GAMES
     from cardtable.ui.rules_dialog import read_rules
 
     before = current_language()
@@ -285,7 +286,7 @@ def check_russian(ctx: Context) -> str:
             ctx.app.removeTranslator(translator)
         install_translators(ctx.app, before)
     rules = 0
-    for game in ("king", "clubs", "metamorphosis"):
+    for game in RULES_GAMES:
         for language in ("en", "ru"):
             if len(read_rules(game, language)) < 1000:
                 raise CheckFailed(f"the rules of {game} ({language}) are missing")

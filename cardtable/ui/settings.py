@@ -21,11 +21,9 @@ from cardtable.ai import available_levels
 from cardtable.engine import GAMES, get_game
 from cardtable.engine.game import OptionError
 from cardtable.engine.match import COMPUTER, HUMAN, Seat
+from cardtable.ui.games import GAME_ORDER
 
-GAME_ORDER: tuple[str, ...] = ("king", "clubs", "metamorphosis")
-"""The games in the order the interface lists them."""
-
-DEFAULT_GAME = "king"
+DEFAULT_GAME = GAME_ORDER[0]
 
 LEVEL_ORDER: tuple[str, ...] = ("easy", "normal", "hard")
 """Computer levels a player may choose, weakest first; ``random`` is for testing only."""

@@ -40,9 +40,10 @@ from PySide6.QtWidgets import (
 from cardtable.engine import get_game
 from cardtable.engine.game import OptionError, OptionSpec
 from cardtable.engine.match import COMPUTER, HUMAN, Seat
+from cardtable.ui.games import GAME_ORDER, game_title, presenter_class
+from cardtable.ui.games.base import GamePresenter
 from cardtable.ui.settings import (
     DEFAULT_PACE,
-    GAME_ORDER,
     MAX_NAME_LENGTH,
     PACES,
     GameSettings,
@@ -58,158 +59,6 @@ from cardtable.ui.settings import (
 # translated when shown (so a language switch needs no rebuild of these tables).
 
 _CTX = "GameOptions"
-
-GAME_TEXT: dict[str, tuple[str, str]] = {
-    "king": (
-        QT_TRANSLATE_NOOP("GameOptions", "King"),
-        QT_TRANSLATE_NOOP("GameOptions",
-                          "3–4 players: penalty deals first, then points are won back."),
-    ),
-    "clubs": (
-        QT_TRANSLATE_NOOP("GameOptions", "Clubs"),
-        QT_TRANSLATE_NOOP("GameOptions",
-                          "2–8 players, clubs trump: take exactly the tricks you bid."),
-    ),
-    "metamorphosis": (
-        QT_TRANSLATE_NOOP("GameOptions", "Metamorphosis"),
-        QT_TRANSLATE_NOOP("GameOptions",
-                          "2–3 players: trumps and trick values change every trick."),
-    ),
-}
-"""Each game's name and one-line description."""
-
-OPTION_TEXT: dict[tuple[str, str], tuple[str, str]] = {
-    ("king", "length"): (QT_TRANSLATE_NOOP("GameOptions", "Game length"), ""),
-    ("king", "stage2"): (QT_TRANSLATE_NOOP("GameOptions", "Positive stage"), ""),
-    ("king", "boys"): (QT_TRANSLATE_NOOP("GameOptions", "Boys in deal 3"), ""),
-    ("king", "must_trump"): (
-        QT_TRANSLATE_NOOP("GameOptions", "Must trump"),
-        QT_TRANSLATE_NOOP("GameOptions",
-                          "A player out of the suit led must play a trump if he has one."),
-    ),
-    ("king", "early_finish"): (
-        QT_TRANSLATE_NOOP("GameOptions", "End a deal early"),
-        QT_TRANSLATE_NOOP("GameOptions",
-                          "A deal stops once no points are left to take; scores are the "
-                          "same."),
-    ),
-    ("king", "eralash_king"): (
-        QT_TRANSLATE_NOOP("GameOptions", "King of Hearts rule in ералаш"),
-        QT_TRANSLATE_NOOP("GameOptions",
-                          "As in deal 5: a player who cannot follow suit and holds the K♥ "
-                          "must play it."),
-    ),
-    ("clubs", "bidding"): (QT_TRANSLATE_NOOP("GameOptions", "Bidding"), ""),
-    ("clubs", "target"): (
-        QT_TRANSLATE_NOOP("GameOptions", "Play to (points)"),
-        QT_TRANSLATE_NOOP("GameOptions",
-                          "The game ends after the deal in which someone reaches this."),
-    ),
-    ("clubs", "deals"): (
-        QT_TRANSLATE_NOOP("GameOptions", "Deal limit"),
-        QT_TRANSLATE_NOOP("GameOptions",
-                          "The game also ends after this many deals; the highest total "
-                          "wins."),
-    ),
-    ("metamorphosis", "turned_trump"): (
-        QT_TRANSLATE_NOOP("GameOptions", "Turned card sets trumps"),
-        QT_TRANSLATE_NOOP("GameOptions",
-                          "The turned card's suit is trump in every trick (розыгрыш)."),
-    ),
-    ("metamorphosis", "leaders"): (QT_TRANSLATE_NOOP("GameOptions", "Who leads"), ""),
-    ("metamorphosis", "partii"): (
-        QT_TRANSLATE_NOOP("GameOptions", "Games in the match"),
-        QT_TRANSLATE_NOOP("GameOptions",
-                          "How many партии the match has; the totals carry over."),
-    ),
-}
-"""Each option's label and explanation (choices explain themselves, see CHOICE_TEXT)."""
-
-CHOICE_TEXT: dict[tuple[str, str, Any], tuple[str, str]] = {
-    ("king", "length", "full"): (
-        QT_TRANSLATE_NOOP("GameOptions", "Full game"),
-        QT_TRANSLATE_NOOP("GameOptions",
-                          "Seven penalty deals including ералаш, then the positive stage."),
-    ),
-    ("king", "length", "short"): (
-        QT_TRANSLATE_NOOP("GameOptions", "Short (короткий кинг)"),
-        QT_TRANSLATE_NOOP("GameOptions",
-                          "Six penalty deals without ералаш, and a shorter positive stage."),
-    ),
-    ("king", "stage2", "hvalenki"): (
-        QT_TRANSLATE_NOOP("GameOptions", "Хвалёнки (ordered deals)"),
-        QT_TRANSLATE_NOOP("GameOptions",
-                          "Players take turns to name the trump; every trick scores plus."),
-    ),
-    ("king", "stage2", "hvalenki_reverse_eralash"): (
-        QT_TRANSLATE_NOOP("GameOptions", "Хвалёнки + reverse ералаш"),
-        QT_TRANSLATE_NOOP("GameOptions",
-                          "One round of хвалёнки, then ералаш played for plus points."),
-    ),
-    ("king", "stage2", "positive"): (
-        QT_TRANSLATE_NOOP("GameOptions", "Plus deals"),
-        QT_TRANSLATE_NOOP("GameOptions",
-                          "The penalty deals again, but every penalty counts as a plus."),
-    ),
-    ("king", "boys", "jacks"): (
-        QT_TRANSLATE_NOOP("GameOptions", "Jacks"),
-        QT_TRANSLATE_NOOP("GameOptions", "Four jacks, 4 points each (10 with 3 players)."),
-    ),
-    ("king", "boys", "jacks_kings"): (
-        QT_TRANSLATE_NOOP("GameOptions", "Jacks and kings"),
-        QT_TRANSLATE_NOOP("GameOptions", "Eight cards, 2 points each (5 with 3 players)."),
-    ),
-    ("metamorphosis", "leaders", "rotate"): (
-        QT_TRANSLATE_NOOP("GameOptions", "In turn, two each"),
-        QT_TRANSLATE_NOOP("GameOptions",
-                          "The lead passes to the left every two розыгрыши."),
-    ),
-    ("metamorphosis", "leaders", "source"): (
-        QT_TRANSLATE_NOOP("GameOptions", "As the source says"),
-        QT_TRANSLATE_NOOP("GameOptions",
-                          "Three players: the leaders of розыгрыши 1–4 repeat every four, "
-                          "so the dealer never leads. Two players: the same as in turn."),
-    ),
-    ("clubs", "bidding", "auction"): (
-        QT_TRANSLATE_NOOP("GameOptions", "Auction"),
-        QT_TRANSLATE_NOOP("GameOptions",
-                          "The highest bidder plays the contract; only he scores."),
-    ),
-    ("clubs", "bidding", "everyone"): (
-        QT_TRANSLATE_NOOP("GameOptions", "Everyone bids"),
-        QT_TRANSLATE_NOOP("GameOptions",
-                          "Each player names his tricks once; every player scores."),
-    ),
-}
-"""Each choice's name and what choosing it means."""
-
-REASON_TEXT: dict[tuple[str, str, Any], str] = {
-    ("king", "stage2", "hvalenki_reverse_eralash"):
-        QT_TRANSLATE_NOOP("GameOptions", "the short game has no ералаш"),
-}
-"""Why a choice can be unavailable: the game's OptionError, in the player's words."""
-
-OFF_TEXT: dict[tuple[str, str], str] = {
-    ("clubs", "deals"): QT_TRANSLATE_NOOP("GameOptions", "No limit"),
-}
-"""What a number option's 0 means, shown in its box instead of the 0."""
-
-LONG_GAME = QT_TRANSLATE_NOOP(
-    "GameOptions", "a game at this table often lasts more than 40 deals")
-SUGGESTIONS: dict[tuple[str, str], dict[int, tuple[int, str]]] = {
-    ("clubs", "deals"): {
-        2: (30, QT_TRANSLATE_NOOP(
-            "GameOptions", "two players rarely make their exact bid, so the game may never "
-                           "end")),
-        **{n: (40, LONG_GAME) for n in range(4, 9)},
-    },
-}
-"""A value to suggest for a number option, by player count, and why (measured with
-``simulate``: the median game of normal players; see the README).  Where the game
-would otherwise never end (two players) the suggestion is filled in; elsewhere it is
-offered with a link."""
-FILLED_IN = {("clubs", "deals"): {2}}
-"""Player counts whose suggestion is filled in while the option is untouched."""
 
 KIND_TEXT: dict[str, str] = {
     HUMAN: QT_TRANSLATE_NOOP("GameOptions", "Human"),
@@ -237,33 +86,33 @@ def _t(text: str, context: str = _CTX) -> str:
     return QCoreApplication.translate(context, text) if text else ""
 
 
-def game_title(game: str) -> str:
-    """A game's name as players call it in the interface language."""
-    return _t(GAME_TEXT[game][0]) if game in GAME_TEXT else game
+def _words(game: str) -> type[GamePresenter[Any]]:
+    return presenter_class(game)
 
 
 def option_label(game: str, spec: OptionSpec) -> str:
-    """An option's label; the bare key for an option the tables do not know yet."""
-    text = OPTION_TEXT.get((game, spec.key))
-    return _t(text[0]) if text else spec.key
+    """An option's label; the bare key for an option the presenter does not know yet."""
+    text = _words(game).OPTION_TEXT.get(spec.key)
+    return _t(text.label) if text else spec.key
 
 
 def option_explanation(game: str, spec: OptionSpec, value: Any) -> str:
     """What the option means at ``value``: the choice's own words, else the option's,
-    else the engine's English help (an option the tables do not know yet)."""
-    choice = CHOICE_TEXT.get((game, spec.key, value))
-    if choice and choice[1]:
-        return _t(choice[1])
-    text = OPTION_TEXT.get((game, spec.key))
-    if text and text[1]:
-        return _t(text[1])
+    else the engine's English help (an option the presenter does not know yet)."""
+    words = _words(game)
+    choice = words.CHOICE_TEXT.get((spec.key, value))
+    if choice and choice.help:
+        return _t(choice.help)
+    text = words.OPTION_TEXT.get(spec.key)
+    if text and text.help:
+        return _t(text.help)
     return spec.help
 
 
 def choice_name(game: str, key: str, value: Any) -> str:
     """A choice's name in the combo box, the notes and the problem line."""
-    choice = CHOICE_TEXT.get((game, key, value))
-    return _t(choice[0]) if choice else str(value)
+    choice = _words(game).CHOICE_TEXT.get((key, value))
+    return _t(choice.label) if choice else str(value)
 
 
 def level_name(level: str) -> str:
@@ -328,7 +177,7 @@ class SettingsDialog(QDialog):
     """Set up a new game.  ``result_settings()`` gives the set-up after ``accept``;
     ``result_pace()`` the chosen pace (a table setting, stored apart)."""
 
-    def __init__(self, settings: GameSettings, enabled_games: Sequence[str] = ("king",),
+    def __init__(self, settings: GameSettings, enabled_games: Sequence[str] = GAME_ORDER,
                  parent: QWidget | None = None, *, pace: str = DEFAULT_PACE) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
@@ -431,7 +280,7 @@ class SettingsDialog(QDialog):
         for i, game in enumerate(GAME_ORDER):
             button = QRadioButton(game_title(game))
             button.setObjectName(f"game_{game}")
-            description = _Explanation(_t(GAME_TEXT[game][1]) if game in GAME_TEXT else "")
+            description = _Explanation(presenter_class(game).description())
             description.setContentsMargins(indent, 0, 0, 8 if i < len(GAME_ORDER) - 1 else 0)
             grid.addWidget(button, 2 * i, 0)
             grid.addWidget(description, 2 * i + 1, 0, 1, 2)
@@ -606,12 +455,13 @@ class SettingsDialog(QDialog):
             check.toggled.connect(lambda _c, k=key: self._on_option_edited(k))
             widget = check
         elif spec.kind is int:
-            spin = _NumberBox(self._lowest_above_off(spec) if (self._game, key) in OFF_TEXT
+            off = _words(self._game).OFF_TEXT.get(key)
+            spin = _NumberBox(self._lowest_above_off(spec) if off is not None
                               else None)
             spin.setRange(spec.minimum if spec.minimum is not None else -1_000_000,
                           spec.maximum if spec.maximum is not None else 1_000_000)
-            if (self._game, key) in OFF_TEXT:
-                spin.setSpecialValueText(_t(OFF_TEXT[(self._game, key)]))
+            if off is not None:
+                spin.setSpecialValueText(_t(off))
             spin.setValue(value if isinstance(value, int) else spec.default)
             spin.valueChanged.connect(lambda _v, k=key: self._on_option_edited(k))
             widget = spin
@@ -636,20 +486,20 @@ class SettingsDialog(QDialog):
 
     def _suggestion(self, key: str) -> tuple[int, str] | None:
         """The value suggested for ``key`` at this player count, and why."""
-        return SUGGESTIONS.get((self._game, key), {}).get(self._players.value())
+        return _words(self._game).SUGGESTIONS.get(key, {}).get(self._players.value())
 
     def _follow_suggestion(self) -> None:
         """At a new player count, a number option nobody has changed takes the new
         count's filled-in suggestion (or goes back to its default)."""
         for key, widget in self._option_widgets.items():
-            if (self._game, key) not in SUGGESTIONS or not isinstance(widget, QSpinBox):
+            if key not in _words(self._game).SUGGESTIONS or not isinstance(widget, QSpinBox):
                 continue
             spec = get_game(self._game).spec(key)
             if widget.value() not in (spec.default, self._filled.get(key)):
                 continue  # the player's own value stays
             suggestion = self._suggestion(key)
             filled = suggestion is not None and \
-                self._players.value() in FILLED_IN.get((self._game, key), set())
+                self._players.value() in _words(self._game).FILLED_IN.get(key, frozenset())
             value = suggestion[0] if filled and suggestion else spec.default
             self._filled[key] = value if filled else None
             widget.blockSignals(True)
@@ -905,7 +755,7 @@ class SettingsDialog(QDialog):
                               if other in refused else "")
 
     def _reason(self, key: str, value: Any, error: OptionError) -> str:
-        text = REASON_TEXT.get((self._game, key, value))
+        text = _words(self._game).REASON_TEXT.get((key, value))
         return _t(text) if text else str(error)
 
     def _update_notes(self) -> None:
@@ -940,7 +790,7 @@ class SettingsDialog(QDialog):
     def _problem_text_of(self, problem: OptionError) -> str:
         if not isinstance(problem, SettingsError):
             value = self._options_by_game[self._game].get(problem.key)
-            reason = REASON_TEXT.get((self._game, problem.key, value))
+            reason = _words(self._game).REASON_TEXT.get((problem.key, value))
             if reason:
                 return _fill(self.tr("“%1” is not available: %2."),
                              choice_name(self._game, problem.key, value), _t(reason))

@@ -1,27 +1,25 @@
-"""Every game word the interface shows, in the interface language.
+"""The words every game shares, in the interface language: numbers, counts, suits,
+levels and the reasons an action is refused.  Each game's own words live with its
+presenter (:mod:`cardtable.ui.games`), in the same ``Texts`` context.
 
 Source strings are English; Russian comes from the ``Texts`` context of the
 translation catalogue.  Each string is written out literally in a ``Texts.tr(…)``
-call so that ``lupdate`` finds it; texts with a count pass it as the third argument
-and use Qt's numerus form (``%n``), so Russian gets its three plural forms («1 взятка,
-2 взятки, 5 взяток»).  Sentences are translated whole, with ``%1``, ``%2`` … for names
-and numbers, so each language orders its words itself.  The engines stay Qt-free:
-they give codes and numbers, this module turns them into words.
+call (here or in a presenter module) so that ``lupdate`` finds it; texts with a count
+pass it as the third argument and use Qt's numerus form (``%n``), so Russian gets
+its three plural forms («1 взятка, 2 взятки, 5 взяток»).  Sentences are translated
+whole, with ``%1``, ``%2`` … for names and numbers, so each language orders its words
+itself.  The engines stay Qt-free: they give codes and numbers, this module and the
+presenters turn them into words.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from cardtable.cards import CLUBS, DIAMONDS, HEARTS, SPADES, suit_of
-from cardtable.engine.clubs import ClubsView
+from cardtable.cards import CLUBS, DIAMONDS, HEARTS, SPADES
 from cardtable.engine.game import IllegalAction
-from cardtable.engine.king import PENALTY_UNITS, TRICK_VALUE, DealSpec, KingView, boys_rule
-from cardtable.engine.metamorphosis import KINDS, MetamorphosisView
 
 MINUS = "\u2212"
 """The typographic minus («−16»): as wide as a plus sign, unlike a hyphen."""
@@ -69,30 +67,7 @@ def signed(n: int, plus: bool = False) -> str:
     return f"+{n}" if plus and n > 0 else str(n)
 
 
-# --- games and levels --------------------------------------------------------------------
-
-
-def game_name(game: str) -> str:
-    """«Кинг» / "King" for the record name ``king``; unknown names pass through."""
-    names = {
-        "king": Texts.tr("King"),
-        "clubs": Texts.tr("Clubs"),
-        "metamorphosis": Texts.tr("Metamorphosis"),
-    }
-    return names.get(game, game)
-
-
-def game_description(game: str) -> str:
-    """One line for the game chooser: who plays and what the game is about."""
-    lines = {
-        "king": Texts.tr("3 or 4 players: avoid penalties in the first deals, win them back in "
-                         "the second stage; the totals always add up to zero"),
-        "clubs": Texts.tr("2 to 8 players: bid your tricks and take exactly that many; clubs "
-                          "are always trumps; the first to reach 100 points wins"),
-        "metamorphosis": Texts.tr("2 or 3 players: the rules change with every розыгрыш "
-                                  "(trick) — trumps, the lead and what a trick is worth"),
-    }
-    return lines.get(game, "")
+# --- levels --------------------------------------------------------------------
 
 
 def level_name(level: str) -> str:
@@ -136,187 +111,7 @@ def points_text(n: int) -> str:
     return text.replace(str(-n), signed(n), 1) if n < 0 else text
 
 
-def bid_text(tricks: int | None) -> str:
-    """A Трефы bid as it is announced: a number of tricks, or a pass (``None``)."""
-    if tricks is None:
-        return Texts.tr("Pass")
-    return tricks_text(tricks)
-
-
-# --- Кинг ----------------------------------------------------------------------------------
-
-
-def stage_name(stage: int) -> str:
-    """The two stages of Кинг, as the score sheet heads them."""
-    if stage == 1:
-        return Texts.tr("Penalty stage")
-    return Texts.tr("Positive stage")
-
-
-def deal_name(spec: DealSpec, options: Mapping[str, Any] | None = None) -> str:
-    """The deal's name in the game's own words («Не брать червей»).  A plus ералаш is
-    «Брать всё» in the all-positive form and «Обратный ералаш» after хвалёнки (also
-    without ``options``)."""
-    if spec.is_hvalenka:
-        return Texts.tr("Хвалёнка (bid contract)")
-    if spec.sign < 0:
-        names = {
-            "tricks": Texts.tr("No tricks"),
-            "hearts": Texts.tr("No hearts"),
-            "boys": Texts.tr("No boys"),
-            "girls": Texts.tr("No girls"),
-            "king": Texts.tr("No King of Hearts"),
-            "last_two": Texts.tr("No last two tricks"),
-            "eralash": Texts.tr("Ералаш (all at once)"),
-        }
-        return names.get(spec.key, spec.key)
-    if spec.key == "eralash" and options is not None and options.get("stage2") == "positive":
-        return Texts.tr("Take everything")
-    names = {
-        "tricks": Texts.tr("Take tricks"),
-        "hearts": Texts.tr("Take hearts"),
-        "boys": Texts.tr("Take boys"),
-        "girls": Texts.tr("Take girls"),
-        "king": Texts.tr("Take the King of Hearts"),
-        "last_two": Texts.tr("Take the last two tricks"),
-        "eralash": Texts.tr("Reverse ералаш (all at once, as plus)"),
-    }
-    return names.get(spec.key, spec.key)
-
-
-def _deal_detail(key: str, n: int, boys: str, forced_kh: bool = False) -> str:
-    """The rule of a deal after its name: the points for ``n`` players and the
-    ``boys`` option, and the play restrictions the deal adds (``forced_kh``: the K♥
-    rule of deal 5 in ералаш, option ``eralash_king``)."""
-    unit = PENALTY_UNITS[n]
-    _, boy = boys_rule(boys, n)
-    v = boy if key == "boys" else unit.get(key, 0)
-    if key == "tricks":
-        return Texts.tr("%n point(s) per trick taken", None, v)
-    if key == "hearts":
-        return Texts.tr("%n point(s) per heart taken; do not lead hearts", None, v)
-    if key == "boys" and boys == "jacks_kings":
-        return Texts.tr("%n point(s) per jack or king taken", None, v)
-    if key == "boys":
-        return Texts.tr("%n point(s) per jack taken", None, v)
-    if key == "girls":
-        return Texts.tr("%n point(s) per queen taken", None, v)
-    if key == "king":
-        return Texts.tr("%n point(s) for taking it; do not lead hearts; if you cannot follow "
-                        "suit, play it", None, v)
-    if key == "last_two":
-        return Texts.tr("%n point(s) for each of the last two tricks", None, v)
-    # ералаш: every rule at once
-    if boys == "jacks_kings":
-        boys_part = fill(Texts.tr("%1 per jack or king"), boy)
-    else:
-        boys_part = fill(Texts.tr("%1 per jack"), boy)
-    rule = fill(Texts.tr("%1 per trick, %2 per heart, %3, %4 per queen, %5 for the King of "
-                         "Hearts, %6 for each of the last two tricks; do not lead hearts"),
-                unit["tricks"], unit["hearts"], boys_part, unit["girls"], unit["king"],
-                unit["last_two"])
-    if forced_kh:
-        rule = fill(Texts.tr("%1; if you cannot follow suit, play the King of Hearts"), rule)
-    return rule
-
-
-def deal_rule(spec: DealSpec, options: Mapping[str, Any]) -> str:
-    """The deal's rule in one line, with the numbers for these options:
-    «Не брать червей — 2 очка за черву, с червей не ходить».  A хвалёнка's rule depends
-    on its contract; once that is known, :func:`hvalenka_rule` says it."""
-    n = options["players"]
-    if spec.is_hvalenka:
-        v = TRICK_VALUE[n]
-        detail = Texts.tr("%n point(s) per trick; the player to the dealer's left orders",
-                          None, v)
-    else:
-        detail = _deal_detail(spec.key, n, options.get("boys", "jacks"),
-                              spec.forced_kh and spec.key == "eralash")
-    return fill(Texts.tr("%1 — %2"), deal_name(spec, options), detail)
-
-
-def contract_name(contract: str) -> str:
-    """A хвалёнка order: ``trump:S`` … «козыри пики», ``notrump`` «бескозырка», …"""
-    if contract.startswith("trump:"):
-        suit = "SHDC".index(contract[-1])
-        return fill(Texts.tr("trumps: %1"), suit_name(suit))
-    names = {
-        "notrump": Texts.tr("no trumps (бескозырка)"),
-        "last": Texts.tr("trumps by the last card (по последней)"),
-        "misere": Texts.tr("misère (мизер)"),
-        "split": Texts.tr("split (расписать)"),
-    }
-    return names.get(contract, contract)
-
-
-def hvalenka_rule(view: KingView, names: Sequence[str]) -> str:
-    """The rule line of a хвалёнка in progress: the contract, what a trick is worth,
-    who ordered and who bought it («Хвалёнка: козыри черви — 3 очка за взятку; заказ:
-    Аня»).  The words are chosen so that no sentence depends on a player's gender."""
-    v = TRICK_VALUE[view.n]
-    orderer = names[view.orderer] if view.orderer is not None else ""
-    contract = view.contract
-    if view.phase == "buyer_order" and view.buyer is not None:
-        # Bought: the buyer now chooses his own contract.
-        line = fill(Texts.tr("Хвалёнка — %n point(s) per trick; %1 orders", None, v),
-                    names[view.buyer])
-        return fill(Texts.tr("%1; bought for %n trick(s)", None, view.price), line)
-    if contract is None:
-        return fill(Texts.tr("Хвалёнка — %n point(s) per trick; %1 orders", None, v), orderer)
-    if contract == "split":
-        if view.n == 4:
-            return fill(Texts.tr("Хвалёнка, split (расписать) — no play, 2 tricks to each "
-                                 "player; ordered by %1"), orderer)
-        return fill(Texts.tr("Хвалёнка, split (расписать) — no play, 4 tricks to %1, 3 to each "
-                             "of the others"), orderer)
-    if contract == "last" and view.trump is not None:
-        what = fill(Texts.tr("by the last card (по последней), trumps: %1"),
-                    suit_name(view.trump))
-    else:
-        what = contract_name(contract)
-    line = fill(Texts.tr("Хвалёнка, %1 — %n point(s) per trick; ordered by %2", None, v),
-                what, orderer)
-    if contract == "misere":
-        line = fill(Texts.tr("%1; the 7 is high, the ace low"), line)
-    if view.buyer is not None and view.phase != "buy":
-        line = fill(Texts.tr("%1; bought by %2 for %n trick(s)", None, view.price), line,
-                    names[view.buyer])
-    if view.options.get("must_trump") and view.trump is not None:
-        line = fill(Texts.tr("%1; if you cannot follow suit, play a trump"), line)
-    return line
-
-
-# --- Трефы ---------------------------------------------------------------------------------
-
-
-def clubs_rule(view: ClubsView, names: Sequence[str]) -> str:
-    """The rule line of a Трефы deal: the auction, or who plays for how many tricks;
-    in the everyone form, the bids."""
-    if view.phase == "over":
-        return game_over_text()
-    if view.options.get("bidding") == "everyone":
-        if view.phase == "play":
-            bids = ", ".join(f"{names[seat]} {tricks}"
-                             for seat, tricks in enumerate(view.contracts) if tricks is not None)
-            return fill(Texts.tr("Contracts: %1 — clubs are trumps"), bids)
-        return fill(Texts.tr("Everyone bids — clubs are trumps; the bids must not add up to %1"),
-                    view.hand_size)
-    if view.declarer is not None:
-        bid = view.contracts[view.declarer] or 0
-        return fill(Texts.tr("%1 plays for %n trick(s) — clubs are trumps", None, bid),
-                    names[view.declarer])
-    if view.high_bid is not None and view.high_seat is not None:
-        line = fill(Texts.tr("Auction — highest bid %1 by %2"), view.high_bid,
-                    names[view.high_seat])
-    else:
-        line = Texts.tr("Auction — no bid yet")
-    out = [names[s] for s, gone in enumerate(view.passed) if gone]
-    if out:
-        line = fill(Texts.tr("%1; passed: %2"), line, ", ".join(out))
-    return fill(Texts.tr("%1 · clubs are trumps"), line)
-
-
-# --- Метаморфоза ---------------------------------------------------------------------------
+# --- declaration cards ---------------------------------------------------------------------------
 
 
 def declaration_name(value: str) -> str:
@@ -328,49 +123,6 @@ def declaration_name(value: str) -> str:
         "4": Texts.tr("Four"),
     }
     return names.get(value, value)
-
-
-def _kind_scoring(number: int, per_card: int) -> str:
-    """What the taker scores in a розыгрыш of kind ``number`` (1–4)."""
-    texts = {
-        1: Texts.tr("%1 per club"),
-        2: Texts.tr("%1 per spade"),
-        3: Texts.tr("%1 per card"),
-        4: Texts.tr("%1 per heart"),
-    }
-    return fill(texts[number], signed(per_card, plus=True))
-
-
-def kind_text(value: str, view: Any = None) -> str:
-    """A declaration card's kind in full: «Двойка: −4 за каждую пику, без козырей».
-    Given a view of a партия played with the turned card as trump, that suit is named."""
-    kind = next(k for k in KINDS if k.declaration == value)
-    trump = kind.trump
-    if view is not None and view.options.get("turned_trump") and view.turned_card is not None:
-        trump = suit_of(view.turned_card)
-    return fill(Texts.tr("%1: %2, %3"), declaration_name(value),
-                _kind_scoring(kind.number, kind.per_card), trumps_text(trump))
-
-
-def trumps_text(trump: int | None) -> str:
-    """«без козырей» or «козыри бубны»."""
-    if trump is None:
-        return Texts.tr("no trumps")
-    return fill(Texts.tr("%1 are trumps"), suit_name(trump))
-
-
-def round_rule(view: MetamorphosisView) -> str:
-    """«Розыгрыш 6 из 16 — Двойка: −4 за каждую пику, без козырей»; before the first
-    розыгрыш, what the declaration is for."""
-    if view.phase == "over":
-        return game_over_text()
-    kind = view.kind
-    if kind is None:
-        return fill(Texts.tr("Game %1 of %2 — declare a kind: +10 for every розыгрыш of that "
-                             "kind you win"), view.deal_index + 1, view.deals_total)
-    return fill(Texts.tr("Round %1 of %2 — %3: %4, %5"),
-                view.round, view.rounds_total, declaration_name(kind.declaration),
-                _kind_scoring(kind.number, kind.per_card), trumps_text(view.trump))
 
 
 # --- refused actions -----------------------------------------------------------------------

@@ -24,6 +24,7 @@ from cardtable.ai import make_player
 from cardtable.engine.actions import Action, Bid, Buy, Declare, Order, Pass, Play
 from cardtable.engine.match import Seat
 from cardtable.ui import texts
+from cardtable.ui.games.king import KingPresenter
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.score_sheet import TOTAL, ScoreSheet
 from cardtable.ui.settings import GameSettings
@@ -151,13 +152,13 @@ def action_label(win: MainWindow, action: Action) -> str:
     if kind is Bid:
         return str(action.tricks)  # type: ignore[union-attr]
     if kind is Pass:
-        return win.tr("Pass")
+        return win.presenter.tr("Pass")
     if kind is Declare:
         return texts.declaration_name(action.value)  # type: ignore[union-attr]
     if kind is Order:
-        return win._contract_label(action.contract)  # type: ignore[union-attr]
+        return KingPresenter.contract_label(action.contract)  # type: ignore[union-attr]
     if kind is Buy:
-        return texts.fill(win.tr("Buy for %1"), action.price)  # type: ignore[union-attr]
+        return texts.fill(KingPresenter.tr("Buy for %1"), action.price)  # type: ignore[union-attr]
     raise AssertionError(f"no button for {action!r}")
 
 

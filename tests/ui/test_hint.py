@@ -12,7 +12,8 @@ from cardtable.cards import Card
 from cardtable.engine import get_game
 from cardtable.engine.actions import Action, Bid, Play
 from cardtable.engine.match import Seat
-from cardtable.ui.hint_words import beats, hint_text, play_reason, winning_card
+from cardtable.ui.games.clubs import ClubsPresenter
+from cardtable.ui.hint_words import beats, play_reason, winning_card
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.settings import GameSettings
 
@@ -56,7 +57,7 @@ def test_a_trump_on_a_void_is_said_to_trump() -> None:
 
 def test_choices_other_than_cards_are_named() -> None:
     view = king_view("AD", [])
-    assert hint_text(view, Bid(3)) == "bid 3"
+    assert ClubsPresenter(["A", "B", "C", "D"]).hint_text(view, Bid(3)) == "bid 3"
 
 
 class Scripted:

@@ -8,7 +8,7 @@ from typing import Any
 
 from cardtable.cards import Card
 from cardtable.engine import get_game
-from cardtable.ui.hint_words import play_reason, unseen_cards
+from cardtable.ui.hint_words import play_reason
 
 C = Card.parse
 
@@ -53,10 +53,10 @@ def test_a_suit_nobody_else_holds_is_named() -> None:
 
 def test_the_count_holds_in_trefy_with_one_deck_and_is_not_guessed_with_two() -> None:
     one = clubs_lead(4, "AC KD 2S", gone="2C 3C 4C AD")
-    assert unseen_cards(one) is not None
+    assert one.unseen_mask() is not None
     assert play_reason(one, C("KD")) == "lead K♦: the highest card of its suit still out"
     two = clubs_lead(6, "AC KD 2S", gone="2C 3C 4C AD 5C 6C")
-    assert unseen_cards(two) is None
+    assert two.unseen_mask() is None
     assert play_reason(two, C("KD")) == "lead K♦"
 
 
@@ -65,7 +65,7 @@ def test_metamorphosis_leads_are_not_counted() -> None:
     state = get_game("metamorphosis").new({"players": 2}, first_dealer=0)
     state.deal(state.random_layout(random.Random(1)))
     view = state.view(0)
-    assert unseen_cards(view) is None
+    assert view.unseen_mask() is None
     card = view.hand[0]
     assert play_reason(replace(view, trick=()), card).startswith("lead ")
     assert ":" not in play_reason(replace(view, trick=()), card)

@@ -30,6 +30,7 @@ from cardtable.engine.game import CardsDrawn, Event
 from cardtable.engine.king import schedule
 from cardtable.engine.match import Match
 from cardtable.ui import texts
+from cardtable.ui.games.metamorphosis import kind_text
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.settings import GameSettings
 from cardtable.ui.table.card_item import CardItem
@@ -102,7 +103,7 @@ def naming_secrets(shown: Sequence[str], secrets: Sequence[str]) -> list[str]:
 
 
 def furniture_declarations(win: MainWindow) -> list[CardItem]:
-    return [i for i in win.scene.furniture.declaration_items if i is not None]
+    return [i for i in win.scene.furniture.slot_items if i is not None]
 
 
 def table_cards(win: MainWindow) -> list[CardItem]:
@@ -146,7 +147,7 @@ def secret_texts(win: MainWindow, holder: int | None) -> list[str]:
         view = state.view(seat)
         if view.game == "metamorphosis" and not view.revealed \
                 and view.declarations[seat] is not None:
-            out.append(texts.kind_text(view.declarations[seat]))
+            out.append(kind_text(view.declarations[seat]))
     return out
 
 

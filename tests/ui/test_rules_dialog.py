@@ -386,7 +386,11 @@ def test_metamorphosis_kinds_and_counts(qapp, language: str) -> None:
 
 
 class DictTranslator(QTranslator):
-    """Translates the window's context from a dictionary, to check what goes through tr()."""
+    """Translates the window's words from a dictionary, to check what goes through the
+    catalogue: its own context and the games' names (``GameOptions``, where every
+    screen takes them from)."""
+
+    CONTEXTS = ("RulesDialog", "GameOptions")
 
     def __init__(self, words: dict[str, str]) -> None:
         super().__init__()
@@ -395,7 +399,7 @@ class DictTranslator(QTranslator):
 
     def translate(self, context: str, source: str, disambiguation: str | None = None,
                   n: int = -1) -> str:
-        if context != "RulesDialog":
+        if context not in self.CONTEXTS:
             return ""
         self.asked.add(source)
         return self.words.get(source, "")
@@ -530,14 +534,18 @@ def test_dialog_follows_the_interface_language(qtbot, qapp, tmp_path: Path) -> N
 def test_window_words_go_through_the_catalogue(qtbot, qapp, tmp_path: Path) -> None:
     translator = DictTranslator(RUSSIAN_CHROME)
     qapp.installTranslator(translator)
-    dialog = RulesDialog("clubs", language="ru", directory=tmp_path / "missing")
-    qtbot.addWidget(dialog)
-    assert dialog.windowTitle() == "Правила игр"
-    assert [dialog.tabs.tabText(i) for i in range(3)] == ["Кинг", "Трефы", "Метаморфоза"]
-    close = dialog.buttons.button(QDialogButtonBox.StandardButton.Close)
-    assert close.text() == "Закрыть"
-    assert browser_text(dialog, "clubs").startswith("Не удалось прочитать правила игры «Трефы».")
-    assert translator.asked == set(RUSSIAN_CHROME)
+    try:  # a failure must not leave the translator to the tests that follow
+        dialog = RulesDialog("clubs", language="ru", directory=tmp_path / "missing")
+        qtbot.addWidget(dialog)
+        assert dialog.windowTitle() == "Правила игр"
+        assert [dialog.tabs.tabText(i) for i in range(3)] == ["Кинг", "Трефы", "Метаморфоза"]
+        close = dialog.buttons.button(QDialogButtonBox.StandardButton.Close)
+        assert close.text() == "Закрыть"
+        assert browser_text(dialog, "clubs").startswith(
+            "Не удалось прочитать правила игры «Трефы».")
+        assert translator.asked == set(RUSSIAN_CHROME)
+    finally:
+        qapp.removeTranslator(translator)
 
 
 def test_a_text_missing_in_the_language_falls_back_to_english(qtbot, tmp_path: Path) -> None:

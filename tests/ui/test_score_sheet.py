@@ -7,6 +7,7 @@ import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -18,8 +19,10 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from cardtable.ai import make_player
 from cardtable.engine.game import places_of
 from cardtable.engine.king import schedule
-from cardtable.engine.match import Match, Seat
+from cardtable.engine.match import DealLog, Match, Seat
 from cardtable.simulate import play_out
+from cardtable.ui.games import presenter_class
+from cardtable.ui.games.king import contract_name
 from cardtable.ui.score_sheet import (
     DEAL,
     SUBTOTAL,
@@ -29,12 +32,18 @@ from cardtable.ui.score_sheet import (
     SheetData,
     SheetRow,
     places_text,
-    sheet_rows,
 )
-from cardtable.ui.texts import contract_name
 
 NAMES = ("Аня", "Борис", "Вика", "Григорий", "Дина", "Егор")
-SCORE_SHEET_PY = Path(__file__).resolve().parents[2] / "cardtable" / "ui" / "score_sheet.py"
+UI = Path(__file__).resolve().parents[2] / "cardtable" / "ui"
+SHEET_SOURCES = [UI / "score_sheet.py", *sorted((UI / "games").glob("*.py"))]
+"""Where the sheet's words are written: the widget and each game's presenter."""
+
+
+def sheet_rows(game: str, state: Any, names: Sequence[str],
+               deals: Sequence[DealLog] | None = None) -> SheetData:
+    """The game's sheet as its presenter builds it."""
+    return presenter_class(game)(names).score_sheet(state, deals)
 
 
 class RecordingTranslator(QTranslator):
@@ -234,8 +243,8 @@ def test_every_sheet_string_can_be_extracted(qapp: QApplication, tmp_path: Path)
     finally:
         qapp.removeTranslator(recorder)
     out = tmp_path / "sheet.ts"
-    subprocess.run([lupdate, "-silent", "-locations", "none", str(SCORE_SHEET_PY), "-ts",
-                    str(out)], check=True)
+    subprocess.run([lupdate, "-silent", "-locations", "none",
+                    *map(str, SHEET_SOURCES), "-ts", str(out)], check=True)
     extracted = {(context.findtext("name"), message.findtext("source"))
                  for context in ET.parse(out).getroot().iter("context")
                  for message in context.iter("message")}

@@ -27,6 +27,7 @@ from cardtable.engine import get_game
 from cardtable.engine.game import OptionError
 from cardtable.engine.match import COMPUTER, HUMAN, Seat
 from cardtable.ui import settings as settings_module
+from cardtable.ui.games import presenter_class
 from cardtable.ui.settings import (
     DEFAULT_PACE,
     GAME_ORDER,
@@ -41,11 +42,7 @@ from cardtable.ui.settings import (
     save_pace,
     save_settings,
 )
-from cardtable.ui.settings_dialog import (
-    CHOICE_TEXT,
-    OPTION_TEXT,
-    SettingsDialog,
-)
+from cardtable.ui.settings_dialog import SettingsDialog
 
 ALL_GAMES = ("king", "clubs", "metamorphosis")
 
@@ -385,10 +382,10 @@ def test_every_option_has_a_widget_label_and_explanation(qtbot) -> None:
             expected = (QComboBox if spec.choices else QCheckBox if spec.kind is bool
                         else QSpinBox)
             assert isinstance(widget, expected)
-            assert (game, spec.key) in OPTION_TEXT
+            assert spec.key in presenter_class(game).OPTION_TEXT
             assert child(dialog, QLabel, f"explain_{spec.key}").text()
             for value in spec.choices:
-                assert (game, spec.key, value) in CHOICE_TEXT
+                assert (spec.key, value) in presenter_class(game).CHOICE_TEXT
             if isinstance(widget, QSpinBox):
                 assert (widget.minimum(), widget.maximum()) == (spec.minimum, spec.maximum)
     target = option(dialog, "target")

@@ -23,10 +23,11 @@ from PySide6.QtWidgets import QApplication
 from cardtable.engine.actions import Bid, Declare, Pass
 from cardtable.engine.game import CardsDrawn, DeclarationsRevealed, TurnSkipped
 from cardtable.ui import texts
+from cardtable.ui.games.metamorphosis import declaration_card, kind_text
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.score_sheet import DEAL, ScoreSheet
 from cardtable.ui.table.card_item import CardItem
-from cardtable.ui.table.furniture import SECOND_DECK, declaration_card
+from cardtable.ui.table.furniture import SECOND_DECK
 from ui.gui_driver import (
     Person,
     Watch,
@@ -369,7 +370,7 @@ class MetamorphosisWatch(TableWatch):
         have chosen; then, in the same step, all face up at once.  (The viewer knows
         its own card: it may see it — but never another's.)"""
         furniture = self.win.scene.furniture
-        items = [furniture.declaration_item(s) for s in range(view.n)]
+        items = [furniture.slot_item(s) for s in range(view.n)]
         for seat, item in enumerate(items):
             if not view.declared[seat]:
                 if item is not None and item.scene() is not None:
@@ -418,7 +419,7 @@ class MetamorphosisWatch(TableWatch):
             assert [b.text() for b in win.choice.buttons] == \
                 [texts.declaration_name(a.value) for a in legal]
             assert [b.toolTip() for b in win.choice.buttons] == \
-                [texts.kind_text(a.value) for a in legal]
+                [kind_text(a.value) for a in legal]
 
 
 def play_metamorphosis(qtbot: Any, tmp_path: Path, players: int, seed: int,

@@ -42,10 +42,16 @@ from cardtable.engine.king import (
 )
 from cardtable.engine.match import Match, Seat
 from cardtable.ui import texts
+from cardtable.ui.games import GAME_ORDER, presenter_class
+from cardtable.ui.games import clubs as clubs_words
+from cardtable.ui.games import king as king_words
+from cardtable.ui.games import metamorphosis as meta_words
 
 REPO = Path(__file__).resolve().parents[2]
 ENGINE = REPO / "cardtable" / "engine"
-TEXTS_PY = REPO / "cardtable" / "ui" / "texts.py"
+UI = REPO / "cardtable" / "ui"
+WORD_SOURCES = [UI / "texts.py", *sorted((UI / "games").glob("*.py"))]
+"""Where the ``Texts`` words are written: the shared ones and each game's."""
 NAMES = ("Аня", "Борис", "Вика", "Григорий", "Дина", "Егор", "Жанна", "Зоя")
 
 
@@ -224,8 +230,8 @@ def lrelease() -> str:
 def test_every_king_deal_has_a_name_and_a_rule_with_its_numbers() -> None:
     for options in king_option_sets():
         for spec in schedule(options):
-            name = texts.deal_name(spec, options)
-            rule = texts.deal_rule(spec, options)
+            name = king_words.deal_name(spec, options)
+            rule = king_words.deal_rule(spec, options)
             assert name.strip(), spec
             assert rule.startswith(name + " — "), (spec, rule)
             numbers = [int(x) for x in re.findall(r"\d+", rule[len(name):])]
@@ -242,40 +248,40 @@ def test_king_rules_in_the_games_own_words() -> None:
     three = KING_GAME.check_options({"players": 3, "boys": "jacks_kings"})
     hearts4 = schedule(four)[1]
     hearts3 = schedule(three)[1]
-    assert texts.deal_rule(hearts4, four) == (
+    assert king_words.deal_rule(hearts4, four) == (
         "No hearts — 2 points per heart taken; do not lead hearts")
-    assert texts.deal_rule(hearts3, three) == (
+    assert king_words.deal_rule(hearts3, three) == (
         "No hearts — 5 points per heart taken; do not lead hearts")
-    assert texts.deal_rule(schedule(three)[2], three) == (
+    assert king_words.deal_rule(schedule(three)[2], three) == (
         "No boys — 5 points per jack or king taken")
-    assert texts.deal_rule(schedule(four)[2], four) == "No boys — 4 points per jack taken"
-    assert texts.deal_name(schedule(four)[-1], four) == "Хвалёнка (bid contract)"
+    assert king_words.deal_rule(schedule(four)[2], four) == "No boys — 4 points per jack taken"
+    assert king_words.deal_name(schedule(four)[-1], four) == "Хвалёнка (bid contract)"
 
 
 def test_eralash_says_the_king_of_hearts_rule_only_with_the_option() -> None:
     off = KING_GAME.check_options({"players": 4})
     on = KING_GAME.check_options({"players": 4, "eralash_king": True})
-    assert "King of Hearts" not in texts.deal_rule(schedule(off)[6], off).split(";")[-1]
-    rule = texts.deal_rule(schedule(on)[6], on)
+    assert "King of Hearts" not in king_words.deal_rule(schedule(off)[6], off).split(";")[-1]
+    rule = king_words.deal_rule(schedule(on)[6], on)
     assert rule.endswith("; do not lead hearts; if you cannot follow suit, play the King of "
                          "Hearts")
 
 
 def test_king_deal_names_are_distinct_and_plus_deals_differ() -> None:
     for options in king_option_sets():
-        named = {(s.key, s.sign): texts.deal_name(s, options) for s in schedule(options)}
+        named = {(s.key, s.sign): king_words.deal_name(s, options) for s in schedule(options)}
         assert len(set(named.values())) == len(named), named
     positive = KING_GAME.check_options({"stage2": "positive"})
     reverse = KING_GAME.check_options({"stage2": "hvalenki_reverse_eralash"})
-    assert texts.deal_name(schedule(positive)[-1], positive) == "Take everything"
-    assert texts.deal_name(schedule(reverse)[-1], reverse).startswith("Reverse ералаш")
+    assert king_words.deal_name(schedule(positive)[-1], positive) == "Take everything"
+    assert king_words.deal_name(schedule(reverse)[-1], reverse).startswith("Reverse ералаш")
 
 
 def test_contract_names() -> None:
-    names = [texts.contract_name(c) for c in CONTRACTS]
+    names = [king_words.contract_name(c) for c in CONTRACTS]
     assert all(names) and len(set(names)) == len(CONTRACTS)
-    assert texts.contract_name("trump:H") == "trumps: hearts"
-    assert "бескозырка" in texts.contract_name("notrump")
+    assert king_words.contract_name("trump:H") == "trumps: hearts"
+    assert "бескозырка" in king_words.contract_name("notrump")
 
 
 def hvalenka_view(**changes: Any) -> KingView:
@@ -295,32 +301,33 @@ def test_hvalenka_rule_names_the_contract_the_value_and_the_players() -> None:
     names = NAMES[:4]
     view = hvalenka_view()
     orderer = names[view.orderer]
-    assert texts.hvalenka_rule(view, names) == f"Хвалёнка — 3 points per trick; {orderer} orders"
+    assert king_words.hvalenka_rule(view, names) == (
+        f"Хвалёнка — 3 points per trick; {orderer} orders")
     played = replace(view, phase="play", contract="trump:H", ordered="trump:H", trump=1)
-    assert texts.hvalenka_rule(played, names) == (
+    assert king_words.hvalenka_rule(played, names) == (
         f"Хвалёнка, trumps: hearts — 3 points per trick; ordered by {orderer}")
     buyer = (view.orderer + 1) % 4
     bought = replace(played, buyer=buyer, price=2, contract="misere", trump=None, misere=True)
-    line = texts.hvalenka_rule(bought, names)
+    line = king_words.hvalenka_rule(bought, names)
     assert f"bought by {names[buyer]} for 2 tricks" in line
     assert "мизер" in line and "7" in line
     last = replace(played, contract="last", trump=2)
-    assert "по последней" in texts.hvalenka_rule(last, names)
-    assert "diamonds" in texts.hvalenka_rule(last, names)
+    assert "по последней" in king_words.hvalenka_rule(last, names)
+    assert "diamonds" in king_words.hvalenka_rule(last, names)
     split = replace(view, contract="split", phase="deal")
-    assert "2 tricks" in texts.hvalenka_rule(split, names)
+    assert "2 tricks" in king_words.hvalenka_rule(split, names)
     three = replace(split, n=3)
-    assert "4 tricks to " + orderer in texts.hvalenka_rule(three, names)
+    assert "4 tricks to " + orderer in king_words.hvalenka_rule(three, names)
     strict = replace(played, options={**played.options, "must_trump": True})
-    assert texts.hvalenka_rule(strict, names).endswith("play a trump")
+    assert king_words.hvalenka_rule(strict, names).endswith("play a trump")
     choosing = replace(bought, phase="buyer_order")
-    assert texts.hvalenka_rule(choosing, names) == (
+    assert king_words.hvalenka_rule(choosing, names) == (
         f"Хвалёнка — 3 points per trick; {names[buyer]} orders; bought for 2 tricks")
 
 
 def test_stage_names() -> None:
-    assert texts.stage_name(1) == "Penalty stage"
-    assert texts.stage_name(2) == "Positive stage"
+    assert king_words.stage_name(1) == "Penalty stage"
+    assert king_words.stage_name(2) == "Positive stage"
 
 
 # --- Трефы and Метаморфоза ---------------------------------------------------------------------
@@ -335,51 +342,51 @@ def clubs_view(options: dict[str, Any]) -> Any:
 def test_clubs_rule() -> None:
     names = NAMES[:4]
     view = clubs_view({"players": 4})
-    assert "clubs are trumps" in texts.clubs_rule(view, names)
+    assert "clubs are trumps" in clubs_words.clubs_rule(view, names)
     won = replace(view, phase="play", declarer=2, contracts=(None, None, 5, None))
-    assert texts.clubs_rule(won, names) == "Вика plays for 5 tricks — clubs are trumps"
+    assert clubs_words.clubs_rule(won, names) == "Вика plays for 5 tricks — clubs are trumps"
     one = replace(won, contracts=(None, None, 1, None))
-    assert texts.clubs_rule(one, names) == "Вика plays for 1 trick — clubs are trumps"
+    assert clubs_words.clubs_rule(one, names) == "Вика plays for 1 trick — clubs are trumps"
     everyone = clubs_view({"players": 4, "bidding": "everyone"})
-    assert "13" in texts.clubs_rule(everyone, names)
+    assert "13" in clubs_words.clubs_rule(everyone, names)
     bid = replace(everyone, phase="play", contracts=(3, 0, 5, 4))
-    assert texts.clubs_rule(bid, names) == (
+    assert clubs_words.clubs_rule(bid, names) == (
         "Contracts: Аня 3, Борис 0, Вика 5, Григорий 4 — clubs are trumps")
-    assert texts.bid_text(None) == "Pass"
-    assert texts.bid_text(0) == "0 tricks"
+    assert clubs_words.bid_text(None) == "Pass"
+    assert clubs_words.bid_text(0) == "0 tricks"
 
 
 def test_clubs_auction_line_names_the_highest_bid_and_who_passed() -> None:
     names = NAMES[:4]
     view = clubs_view({"players": 4})
-    assert texts.clubs_rule(view, names) == "Auction — no bid yet · clubs are trumps"
+    assert clubs_words.clubs_rule(view, names) == "Auction — no bid yet · clubs are trumps"
     bidding = replace(view, high_bid=5, high_seat=2, passed=(False, True, False, True))
-    assert texts.clubs_rule(bidding, names) == (
+    assert clubs_words.clubs_rule(bidding, names) == (
         "Auction — highest bid 5 by Вика; passed: Борис, Григорий · clubs are trumps")
 
 
 def test_kind_text_says_the_scoring_and_the_trumps() -> None:
-    assert texts.kind_text("2") == "Two: −4 per spade, no trumps"
-    assert texts.kind_text("4") == "Four: +4 per heart, diamonds are trumps"
+    assert meta_words.kind_text("2") == "Two: −4 per spade, no trumps"
+    assert meta_words.kind_text("4") == "Four: +4 per heart, diamonds are trumps"
 
 
 def test_round_rule_for_every_round() -> None:
     state = get_game("metamorphosis").new({"players": 2}, first_dealer=0)
     rng = random.Random(3)
     state.deal(state.random_layout(rng))
-    assert texts.round_rule(state.view(0)).startswith("Game 1 of 1 — declare")
+    assert meta_words.round_rule(state.view(0)).startswith("Game 1 of 1 — declare")
     seen = {}
     while not state.is_over:
         view = state.view(state.to_move)
         if view.phase == "play":
-            seen[view.round] = texts.round_rule(view)
+            seen[view.round] = meta_words.round_rule(view)
         state.apply(rng.choice(list(state.legal_actions())))
     assert sorted(seen) == list(range(1, 17))
     assert seen[6] == "Round 6 of 16 — Two: −4 per spade, no trumps"
     assert seen[1] == "Round 1 of 16 — Ace: −4 per club, no trumps"
     assert seen[3] == "Round 3 of 16 — Three: −1 per card, no trumps"
     assert seen[8] == "Round 8 of 16 — Four: +4 per heart, diamonds are trumps"
-    assert texts.round_rule(state.view(0)) == "The game is over"
+    assert meta_words.round_rule(state.view(0)) == "The game is over"
 
 
 def test_round_rule_with_the_turned_card_as_trump() -> None:
@@ -389,7 +396,7 @@ def test_round_rule_with_the_turned_card_as_trump() -> None:
     while state.phase != "play":
         state.apply(rng.choice(list(state.legal_actions())))
     suit = texts.suit_name(state.view(0).turned_card.suit)
-    assert texts.round_rule(state.view(0)) == (
+    assert meta_words.round_rule(state.view(0)) == (
         f"Round 1 of 12 — Ace: −4 per club, {suit} are trumps")
 
 
@@ -508,9 +515,9 @@ def test_small_words() -> None:
     assert [texts.suit_name(s) for s in range(4)] == ["spades", "hearts", "diamonds", "clubs"]
     assert [texts.level_name(x) for x in ("easy", "normal", "hard", "random")] == [
         "Easy", "Normal", "Hard", "Random"]
-    assert [texts.game_name(g) for g in ("king", "clubs", "metamorphosis")] == [
+    assert [presenter_class(g).title() for g in ("king", "clubs", "metamorphosis")] == [
         "King", "Clubs", "Metamorphosis"]
-    descriptions = [texts.game_description(g) for g in ("king", "clubs", "metamorphosis")]
+    descriptions = [presenter_class(g).description() for g in GAME_ORDER]
     assert all(descriptions) and len(set(descriptions)) == 3
     assert texts.signed(-4) == "−4" and texts.signed(4, plus=True) == "+4"
     assert texts.fill("%1 and %2", "%2", "x") == "%2 and x"
@@ -524,22 +531,22 @@ def every_text(real_refusals: list[IllegalAction]) -> None:
     names = NAMES[:4]
     for options in king_option_sets():
         for spec in schedule(options):
-            texts.deal_rule(spec, options)
+            king_words.deal_rule(spec, options)
     for contract in CONTRACTS:
-        texts.contract_name(contract)
+        king_words.contract_name(contract)
     view = hvalenka_view()
     played = replace(view, phase="play", contract="last", trump=0,
                      options={**view.options, "must_trump": True})
     for v in (view, played, replace(played, contract="misere", buyer=1, price=3),
               replace(played, contract="split"), replace(played, contract="split", n=3),
               replace(played, phase="buyer_order", buyer=2)):
-        texts.hvalenka_rule(v, names)
+        king_words.hvalenka_rule(v, names)
     for options in ({"players": 4}, {"players": 4, "bidding": "everyone"}):
         cv = clubs_view(options)
         for v in (cv, replace(cv, phase="play", declarer=1, contracts=(None, 4, None, None)),
                   replace(cv, high_bid=3, high_seat=1, passed=(True, False, False, False)),
                   replace(cv, phase="over")):
-            texts.clubs_rule(v, names)
+            clubs_words.clubs_rule(v, names)
     for exc in real_refusals:
         texts.illegal_reason(exc)
     for prefix in (*expected_prefixes(), "?"):
@@ -551,25 +558,32 @@ def every_text(real_refusals: list[IllegalAction]) -> None:
     rng = random.Random(6)
     state.deal(state.random_layout(rng))
     while not state.is_over:
-        texts.round_rule(state.view(0))
+        meta_words.round_rule(state.view(0))
         state.apply(rng.choice(list(state.legal_actions())))
-    texts.round_rule(state.view(0))
+    meta_words.round_rule(state.view(0))
     for n in (0, 1, 5, -3):
         texts.tricks_text(abs(n))
         texts.points_text(n)
-    texts.bid_text(None)
+    clubs_words.bid_text(None)
     for value in "A234":
         texts.declaration_name(value)
-        texts.kind_text(value)
-    for game in ("king", "clubs", "metamorphosis"):
-        texts.game_name(game)
-        texts.game_description(game)
+        meta_words.kind_text(value)
+    for game in GAME_ORDER:
+        presenter_class(game).title()
+        presenter_class(game).description()
+    king, clubs = king_words.KingPresenter(names), clubs_words.ClubsPresenter(names)
+    meta = meta_words.MetamorphosisPresenter(names[:2])
+    for action in (Buy(2), Order("notrump"), PASS):
+        king.hint_text(view, action)
+    clubs.hint_text(clubs_view({"players": 4}), Bid(3))
+    meta_view = get_game("metamorphosis").new({"players": 2}, first_dealer=0).view(0)
+    meta.hint_text(meta_view, Declare("A"))
     for level in ("easy", "normal", "hard", "random"):
         texts.level_name(level)
     for suit in range(4):
         texts.suit_name(suit)
-    texts.stage_name(1)
-    texts.stage_name(2)
+    king_words.stage_name(1)
+    king_words.stage_name(2)
 
 
 def test_lupdate_extracts_every_string(recorder: RecordingTranslator, tmp_path: Path,
@@ -581,7 +595,8 @@ def test_lupdate_extracts_every_string(recorder: RecordingTranslator, tmp_path: 
     assert lupdate, "pyside6-lupdate not found; it comes with PySide6"
     every_text(real_refusals)
     out = tmp_path / "texts.ts"
-    subprocess.run([lupdate, "-silent", "-locations", "none", str(TEXTS_PY), "-ts", str(out)],
+    subprocess.run([lupdate, "-silent", "-locations", "none", *map(str, WORD_SOURCES), "-ts",
+                    str(out)],
                    check=True)
     extracted = {}
     for context in ET.parse(out).getroot().iter("context"):

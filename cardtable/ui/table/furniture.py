@@ -1,17 +1,18 @@
-"""What lies on the table besides hands and the trick — Метаморфоза's stock with its
-turned card, the declaration cards in front of each player, and the won piles.
+"""What lies on the table besides hands and the trick: a stock with its turned card,
+a won pile by each player and a card laid face down in front of each (a slot).
 
-The scene asks it where a refill comes from (:meth:`Furniture.source_of`) and tells it
-what happened (a trick added to a pile, cards taken), so the piles change in step with
-the animations; after each step :meth:`Furniture.sync` brings it to the view, which is
-the only source of what the viewer may see.  A game without these things (Кинг,
-Трефы) simply never shows them.
+A game says what it lays out as :class:`Extras` (its presenter reads them off the
+view); a game without such things gives none and nothing is shown.  The scene asks
+where a refill comes from (:meth:`Furniture.source_of`) and tells what happened (a
+trick added to a pile, cards taken), so the piles change in step with the
+animations; after each step :meth:`Furniture.sync` brings them to the extras, which
+are the only source of what the viewer may see.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QFont
@@ -21,18 +22,41 @@ from cardtable.ui.card_art import CardArt
 from cardtable.ui.table.card_item import CardItem
 from cardtable.ui.table.geometry import TableGeometry
 
-DECLARATION_FACES = {"A": 12, "2": 0, "3": 1, "4": 2}
-"""The declaration cards are the A, 2, 3 and 4 of one suit of the second deck (spades)."""
-
 SECOND_DECK = 1
+"""Slot cards show the second deck's back, so they are not taken for the stock."""
 
 
-def declaration_card(value: str) -> int:
-    return DECLARATION_FACES[value]
+def _count_tip(seat: int, count: int) -> str:
+    return str(count)
+
+
+@dataclass(frozen=True)
+class Slot:
+    """The card laid in front of a seat: its face once shown (else its back)."""
+
+    face: int | None
+    tip: str = ""
+
+
+@dataclass(frozen=True)
+class Extras:
+    """What a game lays on the table now, with the tooltips that explain it."""
+
+    stock_count: int = 0
+    turned: int | None = None
+    """The turned card, face up under the stock (counted in ``stock_count``)."""
+    piles: tuple[tuple[int, ...], ...] = ()
+    """Each seat's won pile, bottom first."""
+    slots: tuple[Slot | None, ...] = ()
+    """Each seat's slot card, or None where nothing lies."""
+    stock_tip: str = ""
+    turned_tip: str = ""
+    pile_tip: Callable[[int, int], str] = field(default=_count_tip)
+    """The tooltip of ``seat``'s pile of ``count`` cards."""
 
 
 class Furniture:
-    """The stock, the declaration cards and the won piles, as card sprites."""
+    """The stock, the won piles and the slot cards, as card sprites."""
 
     def __init__(self, scene: QGraphicsScene, art: CardArt) -> None:
         self.scene = scene
@@ -40,6 +64,7 @@ class Furniture:
         self.geom: TableGeometry | None = None
         self.position_of: Callable[[int], int] = lambda seat: seat
         self.active = False
+        self.extras = Extras()
         self.stock_count = 0
         self.turned: int | None = None
         self.piles: list[list[int]] = []
@@ -48,7 +73,7 @@ class Furniture:
         self.pile_items: list[CardItem | None] = []
         self.pile_labels: list[QGraphicsSimpleTextItem] = []
         self.stock_label: QGraphicsSimpleTextItem | None = None
-        self.declaration_items: list[CardItem | None] = []
+        self.slot_items: list[CardItem | None] = []
 
     # --- places ------------------------------------------------------------------------------
 
@@ -71,14 +96,14 @@ class Furniture:
         toward = 1.0 if hx <= g.centre[0] else -1.0
         return QPointF(hx + toward * g.card_w * 1.75, hy + g.card_h * 0.12)
 
-    def declaration_pos(self, seat: int) -> QPointF:
+    def slot_pos(self, seat: int) -> QPointF:
         """In front of the player: at the right end of the seat's plate."""
         g = self._g()
         px, py = g.seats[self.position_of(seat)].plate
         plate_w = g.plate_size[0]
-        return QPointF(px + plate_w / 2 + self.declaration_width() * 0.62, py)
+        return QPointF(px + plate_w / 2 + self.slot_width() * 0.62, py)
 
-    def declaration_width(self) -> float:
+    def slot_width(self) -> float:
         return self._g().plate_size[1] * 1.08 / 1.4
 
     def source_of(self, from_seat: int | None) -> QPointF:
@@ -106,28 +131,28 @@ class Furniture:
             del pile[max(0, len(pile) - count):]
             self._draw_piles()
 
-    def place_declaration(self, seat: int) -> CardItem | None:
+    def place_slot(self, seat: int) -> CardItem | None:
         """The face-down card ``seat`` has just laid down (made now if need be)."""
         if not self.active or seat < 0:
             return None
-        while len(self.declaration_items) <= seat:
-            self.declaration_items.append(None)
-        item = self.declaration_items[seat]
+        while len(self.slot_items) <= seat:
+            self.slot_items.append(None)
+        item = self.slot_items[seat]
         if item is None:
-            item = self._card(None, self.declaration_width(), deck=SECOND_DECK)
+            item = self._card(None, self.slot_width(), deck=SECOND_DECK)
             item.setZValue(6)
-            item.setPos(self.declaration_pos(seat))
-            self.declaration_items[seat] = item
+            item.setPos(self.slot_pos(seat))
+            self.slot_items[seat] = item
         return item
 
-    def declaration_item(self, seat: int) -> CardItem | None:
-        return self.declaration_items[seat] if 0 <= seat < len(self.declaration_items) else None
+    def slot_item(self, seat: int) -> CardItem | None:
+        return self.slot_items[seat] if 0 <= seat < len(self.slot_items) else None
 
     # --- bringing it to the view ------------------------------------------------------------
 
     def clear(self) -> None:
         for item in (*self.stock_items, self.turned_item, *self.pile_items,
-                     *self.pile_labels, self.stock_label, *self.declaration_items):
+                     *self.pile_labels, self.stock_label, *self.slot_items):
             if item is not None and item.scene() is self.scene:
                 self.scene.removeItem(item)
         self.stock_items = []
@@ -135,32 +160,33 @@ class Furniture:
         self.pile_items = []
         self.pile_labels = []
         self.stock_label = None
-        self.declaration_items = []
+        self.slot_items = []
         self.piles = []
         self.stock_count = 0
         self.turned = None
 
-    def sync(self, view: Any) -> None:
-        """Show exactly what ``view`` says lies on the table."""
-        self.active = view is not None and hasattr(view, "stock_count")
-        if not self.active:
+    def sync(self, extras: Extras | None) -> None:
+        """Show exactly what ``extras`` say lies on the table (nothing for None)."""
+        self.active = extras is not None
+        if extras is None:
             self.clear()
             return
-        self.stock_count = view.stock_count
-        self.turned = view.turned
-        self.piles = [list(p) for p in view.piles]
+        self.extras = extras
+        self.stock_count = extras.stock_count
+        self.turned = extras.turned
+        self.piles = [list(p) for p in extras.piles]
         self._draw_stock()
         self._draw_piles()
-        self._draw_declarations(view)
+        self._draw_slots(extras.slots)
 
     def relayout(self) -> None:
         if self.active:
             self._draw_stock()
             self._draw_piles()
-            for seat, item in enumerate(self.declaration_items):
+            for seat, item in enumerate(self.slot_items):
                 if item is not None:
-                    item.set_width(self.declaration_width())
-                    item.setPos(self.declaration_pos(seat))
+                    item.set_width(self.slot_width())
+                    item.setPos(self.slot_pos(seat))
 
     def _card(self, card: int | None, width: float, deck: int = 0,
               face_up: bool = False) -> CardItem:
@@ -196,14 +222,14 @@ class Furniture:
             turned.setRotation(90)
             turned.setPos(pos + QPointF(w * 0.45, 0))
             turned.setZValue(2)
-            turned.setToolTip(self.turned_tip)
+            turned.setToolTip(self.extras.turned_tip)
             self.turned_item = turned
         backs = self.stock_count - (1 if self.turned is not None else 0)
         for k in range(min(backs, 4)):  # a few backs, stepped, read as a stack
             item = self._card(None, w)
             item.setPos(pos + QPointF(-k * w * 0.02, -k * w * 0.02))
             item.setZValue(3 + k)
-            item.setToolTip(self.stock_tip)
+            item.setToolTip(self.extras.stock_tip)
             self.stock_items.append(item)
         if self.stock_count:
             self.stock_label = self._label(str(self.stock_count),
@@ -226,46 +252,31 @@ class Furniture:
             item = self._card(pile[-1], w, face_up=True)
             item.setPos(pos)
             item.setZValue(2)
-            item.setToolTip(self.pile_tip(seat, len(pile)))
+            item.setToolTip(self.extras.pile_tip(seat, len(pile)))
             self.pile_items.append(item)
             self.pile_labels.append(self._label(str(len(pile)), pos + QPointF(0, w * 0.72),
                                                 max(10, int(w * 0.2))))
 
-    def _draw_declarations(self, view: Any) -> None:
-        declared = list(getattr(view, "declared", ()))
-        values = list(getattr(view, "declarations", ()))
-        while len(self.declaration_items) < len(declared):
-            self.declaration_items.append(None)
-        w = self.declaration_width()
-        for seat, done in enumerate(declared):
-            item = self.declaration_items[seat]
-            if not done:
+    def _draw_slots(self, slots: Sequence[Slot | None]) -> None:
+        while len(self.slot_items) < len(slots):
+            self.slot_items.append(None)
+        w = self.slot_width()
+        for seat, slot in enumerate(slots):
+            item = self.slot_items[seat]
+            if slot is None:
                 if item is not None and item.scene() is self.scene:
                     self.scene.removeItem(item)
-                self.declaration_items[seat] = None
+                self.slot_items[seat] = None
                 continue
-            value = values[seat] if seat < len(values) else None
-            face = declaration_card(value) if value else None
             if item is None:
                 item = self._card(None, w, deck=SECOND_DECK)
                 item.setZValue(6)
-                self.declaration_items[seat] = item
+                self.slot_items[seat] = item
             item.set_width(w)
-            item.setPos(self.declaration_pos(seat))
-            if face is None:
+            item.setPos(self.slot_pos(seat))
+            if slot.face is None:
                 item.card = None
                 item.show_back()
-            elif not item.face_up or item.card != face:
-                item.show_face(face)
-            item.setToolTip(self.declaration_tip(seat, value))
-
-    # --- words (the window sets these to translated text) -----------------------------------
-
-    stock_tip = "The stock"
-    turned_tip = "The turned card: it is drawn last"
-
-    def pile_tip(self, seat: int, count: int) -> str:
-        return str(count)
-
-    def declaration_tip(self, seat: int, value: str | None) -> str:
-        return ""
+            elif not item.face_up or item.card != slot.face:
+                item.show_face(slot.face)
+            item.setToolTip(slot.tip)

@@ -61,10 +61,11 @@ from cardtable.engine.game import (
     TrickWon,
 )
 from cardtable.ui.card_art import CardArt
+from cardtable.ui.games.base import GamePresenter
 from cardtable.ui.pace import Pace, pace_of
 from cardtable.ui.table.bubble import Bubble
 from cardtable.ui.table.card_item import CardItem
-from cardtable.ui.table.furniture import Furniture, declaration_card
+from cardtable.ui.table.furniture import Furniture
 from cardtable.ui.table.geometry import TableGeometry, table_geometry
 from cardtable.ui.table.seat_plate import SeatPlate
 
@@ -112,9 +113,8 @@ class TableScene(QGraphicsScene):
         self.furniture = Furniture(self, art)
         self.concealed = False
         """Pass-and-play between two people: no hand is shown face up."""
-        self.announce: Callable[[Event], tuple[int, str] | None] = lambda event: None
-        """The window's words for an event: (seat, text) for a seat's bubble, or None."""
-        self.plate_text: Callable[[Any, int], tuple[str, str, str]] = _default_plate_text
+        self.presenter: GamePresenter[Any] | None = None
+        """The game's words (plates, what a seat says) and what it lays on the table."""
         self._queue: deque[Task] = deque()
         self._running = False
         self._relayout_pending = False
@@ -169,8 +169,10 @@ class TableScene(QGraphicsScene):
         else:
             self._layout(animate=False)
 
-    def start_game(self, names: Sequence[str], viewer: int) -> None:
+    def start_game(self, presenter: GamePresenter[Any], viewer: int) -> None:
         """A new game: forget every item, make the plates."""
+        self.presenter = presenter
+        names = presenter.names
         self._queue.clear()
         self._finish_current()
         for item in self._all_cards():
@@ -368,7 +370,7 @@ class TableScene(QGraphicsScene):
     def _animate_event(self, event: Event) -> QAbstractAnimation | int | None:
         if type(event) in _CLOSING_EVENTS or (type(event) is CardPlayed and not self.trick):
             self.hide_bubbles()  # what was said in the round before no longer stands
-        said = self.announce(event)
+        said = self.presenter.announce(event) if self.presenter is not None else None
         if said is not None:
             seat, text = said
             self._say(seat, text)
@@ -529,7 +531,7 @@ class TableScene(QGraphicsScene):
         """A declaration card is laid face down in front of ``seat``."""
         if not self.furniture.active:
             return None
-        item = self.furniture.place_declaration(seat)
+        item = self.furniture.place_slot(seat)
         if item is None:
             return None
         start = QPointF(*self.geom.seats[self.position_of(seat)].plate)
@@ -543,10 +545,13 @@ class TableScene(QGraphicsScene):
         """All declaration cards turn face up together."""
         group = QParallelAnimationGroup()
         for seat, value in enumerate(values):
-            item = self.furniture.declaration_item(seat)
+            item = self.furniture.slot_item(seat)
             if item is None or not value:
                 continue
-            item.card = declaration_card(value)
+            face = self.presenter.slot_card(value) if self.presenter is not None else None
+            if face is None:
+                continue
+            item.card = face
             if not item.face_up:
                 item.face_up = True
                 self._add_flip(group, item, 1.0)
@@ -696,10 +701,10 @@ class TableScene(QGraphicsScene):
         """Lay the last completed trick of this deal over the middle for a few seconds:
         on a dark board, each card with the name of who played it, the winner's in gold."""
         self.hide_last_trick()
-        tricks = getattr(view, "tricks", ()) if view is not None else ()
+        tricks = view.completed_tricks()
         if not tricks:
             return False
-        plays, winner = _trick_plays(tricks[-1], self.n)
+        plays, winner = tricks[-1].plays, tricks[-1].winner
         g = self.geom
         cx, cy = g.centre
         w = g.card_w * 0.8
@@ -759,8 +764,9 @@ class TableScene(QGraphicsScene):
         """Reconcile the items with ``view``: the viewer's cards face up, the others' as
         backs (or faces the view shows), the trick as the view has it."""
         self.view = view
-        self.decks = getattr(view, "decks", 1)
-        self.furniture.sync(view)
+        self.decks = view.deck_count()
+        self.furniture.sync(self.presenter.table_extras(view)
+                            if self.presenter is not None else None)
         self._fresh = {}
         n = self.n
         deck_pos = QPointF(*self.geom.centre)
@@ -795,7 +801,7 @@ class TableScene(QGraphicsScene):
                 if item.card is None and item.scene() is self:
                     self.removeItem(item)
             self.hands[self.viewer] = new_hand
-        shown = _face_up_of(view)
+        shown = view.shown_cards()
         for seat in range(n):
             if seat == self.viewer and not self.concealed:
                 continue
@@ -823,7 +829,7 @@ class TableScene(QGraphicsScene):
                 extra = next((i for i in items if not i.face_up), items[-1])
                 items.remove(extra)
                 self.removeItem(extra)
-        want_trick = list(getattr(view, "trick", ()))
+        want_trick = list(view.trick)
         have_trick = [(s, i.card) for s, i in self.trick]
         if have_trick != want_trick:
             for _, item in self.trick:
@@ -835,10 +841,9 @@ class TableScene(QGraphicsScene):
                 item.setZValue(20 + len(self.trick))
                 self.trick.append((s, item))
         if self.turn_view is not None and self.turn_seat is not None \
-                and view is not self.turn_view and getattr(view, "to_move", None) \
-                != self.turn_seat:
+                and view is not self.turn_view and view.to_move != self.turn_seat:
             self._end_turn()
-        self.active_seat = getattr(view, "to_move", None)
+        self.active_seat = view.to_move
         self._update_plates()
         self._layout(animate=True, group=group)
         self.synced.emit(view)
@@ -850,7 +855,8 @@ class TableScene(QGraphicsScene):
             if view is None:
                 plate.set_state("", "", False, seat == self.active_seat)
                 continue
-            line, total, note = self.plate_text(view, seat)
+            line, total, note = self.presenter.plate(view, seat) if self.presenter \
+                is not None else ("", str(view.totals[seat]), "")
             plate.set_state(line, total, view.dealer == seat and view.phase != "over",
                             seat == self.active_seat and view.phase != "over", note)
 
@@ -992,30 +998,3 @@ _CLOSING_EVENTS = (AuctionWon, DeclarationsRevealed, DealStarted)
 """Events after which the bubbles of the round before (bids, passes, declarations,
 announcements) are taken away — as is the lead to a new trick, so that a skip said at
 the end of a trick stays in view while that trick is shown."""
-
-
-def _face_up_of(view: Any) -> list[tuple[int, int]]:
-    """Cards of other seats this view shows face up: Кинг's shown last card, the cards
-    Метаморфоза knows to be in a hand."""
-    shown = list(getattr(view, "face_up", ()))
-    known = getattr(view, "known", None)
-    if known:
-        shown += [(s, c) for s, cards in enumerate(known) for c in cards]
-    return shown
-
-
-def _trick_plays(trick: Any, n: int) -> tuple[list[tuple[int, int]], int]:
-    """(seat, card) of a completed trick from any game's view, and its winner."""
-    if len(trick) == 3:  # Кинг: (leader, cards, winner)
-        leader, cards, winner = trick
-        return [((leader + i) % n, c) for i, c in enumerate(cards)], winner
-    if len(trick) == 4:  # Трефы: (leader, ((seat, card), ...), winner, skipped)
-        return list(trick[1]), trick[2]
-    _, leader, cards, winner, _ = trick  # Метаморфоза: (number, leader, cards, winner, points)
-    return [((leader + i) % n, c) for i, c in enumerate(cards)], winner
-
-
-def _default_plate_text(view: Any, seat: int) -> tuple[str, str, str]:
-    taken = getattr(view, "tricks_taken", None)
-    line = f"{taken[seat]}" if taken else ""
-    return line, str(view.totals[seat]), ""

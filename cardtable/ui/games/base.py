@@ -1,0 +1,169 @@
+"""What a game says and adds on the screen, behind one interface.
+
+The window, the table and the dialogs are written once for every game: for anything
+that differs between games — the rule line, a seat's plate, the choice panel, what a
+bubble says, the score sheet's rows, the hint's words, the option words of the New
+game dialog, the stock and piles some games lay out — they ask the game's
+:class:`GamePresenter`.  A presenter turns the engine's typed view into words in the
+interface language; it never changes the game.
+
+Each presenter's own sentences are translated in its class's context
+(``KingPresenter`` …), shared ones in ``GamePresenter``: write ``ClassName.tr(…)``
+with the class the method is written in, so ``lupdate`` files the text where it is
+looked up.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping, Sequence
+from html import escape
+from typing import Any, ClassVar, Generic, NamedTuple, TypeVar
+
+from PySide6.QtCore import QCoreApplication
+
+from cardtable.engine.actions import Action, Pass, Play
+from cardtable.engine.game import Event, GameState, View, places_of
+from cardtable.engine.match import DealLog
+from cardtable.ui import texts
+from cardtable.ui.hint_words import play_reason
+from cardtable.ui.panels import Choice
+from cardtable.ui.score_sheet import SheetData
+from cardtable.ui.table.furniture import Extras
+from cardtable.ui.texts import Texts
+
+V = TypeVar("V", bound=View)
+
+
+class Plate(NamedTuple):
+    """A seat's plate: this deal's line (tricks, points), the total, and a short note
+    (a bid, a pass, "declared")."""
+
+    line: str
+    total: str
+    note: str = ""
+
+
+class Panel(NamedTuple):
+    """The choice panel for a decision that is not a card: its title, what the choice
+    means, the buttons and how many of them make a row."""
+
+    title: str
+    subtitle: str
+    choices: list[Choice]
+    columns: int
+
+
+class OptionWords(NamedTuple):
+    """An option's words for the New game dialog (source English, translated in the
+    ``GameOptions`` context when shown)."""
+
+    label: str
+    help: str = ""
+
+
+class GamePresenter(Generic[V]):
+    """One game on the screen.  Made for each game with the seats' names."""
+
+    GAME: ClassVar[str]
+    """The engine's name of the game (``king`` …)."""
+    TITLE: ClassVar[str]
+    DESCRIPTION: ClassVar[str]
+    """The game's name and one line on it, for the game chooser (``GameOptions``)."""
+    OPTION_TEXT: ClassVar[Mapping[str, OptionWords]] = {}
+    """Each option's label and explanation."""
+    CHOICE_TEXT: ClassVar[Mapping[tuple[str, Any], OptionWords]] = {}
+    """Each choice's name and what choosing it means, by (option, value)."""
+    REASON_TEXT: ClassVar[Mapping[tuple[str, Any], str]] = {}
+    """Why a choice can be unavailable, in the player's words."""
+    OFF_TEXT: ClassVar[Mapping[str, str]] = {}
+    """What a number option's 0 means, shown in its box instead of the 0."""
+    SUGGESTIONS: ClassVar[Mapping[str, Mapping[int, tuple[int, str]]]] = {}
+    """A value to suggest for a number option, by player count, and why."""
+    FILLED_IN: ClassVar[Mapping[str, frozenset[int]]] = {}
+    """Player counts whose suggestion is filled in while the option is untouched."""
+
+    def __init__(self, names: Sequence[str]) -> None:
+        self.names = list(names)
+
+    @classmethod
+    def tr(cls, text: str, disambiguation: str | None = None) -> str:
+        """``text`` in the interface language, from this class's context."""
+        return QCoreApplication.translate(cls.__name__, text, disambiguation)
+
+    @classmethod
+    def title(cls) -> str:
+        return QCoreApplication.translate("GameOptions", cls.TITLE)
+
+    @classmethod
+    def description(cls) -> str:
+        return QCoreApplication.translate("GameOptions", cls.DESCRIPTION)
+
+    # --- the table ---------------------------------------------------------------------------
+
+    def rule_html(self, view: V) -> str:
+        """The line above the table: where the game stands and the rule now."""
+        raise NotImplementedError
+
+    def plate(self, view: V, seat: int) -> Plate:
+        return Plate("", self.total_text(view, seat))
+
+    def total_text(self, view: V, seat: int) -> str:
+        return texts.fill(GamePresenter.tr("total %1"), texts.signed(view.totals[seat]))
+
+    def panel(self, view: V) -> Panel:
+        """The buttons for the viewer's decision now (never a card)."""
+        return Panel(GamePresenter.tr("Choose"), "",
+                     [Choice(str(a), a) for a in view.legal], 4)
+
+    def announce(self, event: Event) -> tuple[int, str] | None:
+        """What a seat says aloud when ``event`` happens (a bid, a pass), if anything."""
+        return None
+
+    def table_extras(self, view: V | None) -> Extras | None:
+        """What the game lays on the table besides the hands and the trick."""
+        return None
+
+    def slot_card(self, value: str) -> int | None:
+        """The face a slot card turns up to when the game reveals ``value``."""
+        return None
+
+    def last_trick_caption(self, view: V) -> str:
+        return GamePresenter.tr("Last trick")
+
+    def deal_over_title(self, view: V) -> str:
+        """The title of the board between deals."""
+        return texts.fill(GamePresenter.tr("Deal %1 is over"), view.deal_index)
+
+    def hint_text(self, view: V, action: Action) -> str:
+        """The hint as the table shows it: the move and, for a card, why."""
+        if type(action) is Play:
+            return play_reason(view, action.card)
+        if type(action) is Pass:
+            return Texts.tr("pass")
+        return str(action)
+
+    def score_sheet(self, state: GameState, deals: Sequence[DealLog] | None = None) -> SheetData:
+        """Every deal's points and the totals, in rows (see :mod:`score_sheet`)."""
+        if len(self.names) != state.n:
+            raise ValueError(f"{len(self.names)} names for {state.n} players")
+        data = self._sheet(state, deals)
+        if state.is_over:
+            data = dataclasses.replace(data, places=tuple(places_of(state.totals)))
+        return data
+
+    def _sheet(self, state: Any, deals: Sequence[DealLog] | None) -> SheetData:
+        raise NotImplementedError
+
+    # --- helpers for the presenters ----------------------------------------------------------
+
+    @staticmethod
+    def shown_number(view: View) -> int:
+        """The deal the rule line names: the one in play, or the last one between deals."""
+        return view.deal_index if view.phase in ("deal", "over") else view.deal_index + 1
+
+    @staticmethod
+    def rule(head: str, rule: str) -> str:
+        """The rule line as rich text: the head in bold, then the rule."""
+        bold = f"<b>{escape(head)}</b> &nbsp; " if head else ""
+        return f"{bold}{escape(rule)}"

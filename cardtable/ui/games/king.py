@@ -1,0 +1,413 @@
+"""Кинг on the screen: the deal names and rules, the хвалёнка's order and buying
+panels, what the orderer and the buyers say, the plates and the score sheet.
+
+The game's words (deal names, contracts, rule lines) are translated in the ``Texts``
+context with the other game words; the presenter's own sentences in its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from cardtable.cards import SUIT_SYMBOLS
+from cardtable.engine.actions import Action, Buy, Order, Pass
+from cardtable.engine.game import Bought, CardShown, Event, Offered, OrderMade, Passed
+from cardtable.engine.king import (
+    PENALTY_UNITS,
+    TRICK_VALUE,
+    DealSpec,
+    KingState,
+    KingView,
+    boys_rule,
+    schedule,
+)
+from cardtable.engine.match import DealLog
+from cardtable.ui.games.base import GamePresenter, OptionWords, Panel, Plate
+from cardtable.ui.i18n import current_language
+from cardtable.ui.panels import Choice
+from cardtable.ui.score_sheet import DEAL, SUBTOTAL, TOTAL, SheetData, SheetRow, sum_rows
+from cardtable.ui.texts import Texts, fill, signed, suit_name, tricks_text
+
+# --- the game's words ------------------------------------------------------------------------
+
+
+def stage_name(stage: int) -> str:
+    """The two stages of Кинг, as the score sheet heads them."""
+    if stage == 1:
+        return Texts.tr("Penalty stage")
+    return Texts.tr("Positive stage")
+
+
+def deal_name(spec: DealSpec, options: Mapping[str, Any] | None = None) -> str:
+    """The deal's name in the game's own words («Не брать червей»).  A plus ералаш is
+    «Брать всё» in the all-positive form and «Обратный ералаш» after хвалёнки (also
+    without ``options``)."""
+    if spec.is_hvalenka:
+        return Texts.tr("Хвалёнка (bid contract)")
+    if spec.sign < 0:
+        names = {
+            "tricks": Texts.tr("No tricks"),
+            "hearts": Texts.tr("No hearts"),
+            "boys": Texts.tr("No boys"),
+            "girls": Texts.tr("No girls"),
+            "king": Texts.tr("No King of Hearts"),
+            "last_two": Texts.tr("No last two tricks"),
+            "eralash": Texts.tr("Ералаш (all at once)"),
+        }
+        return names.get(spec.key, spec.key)
+    if spec.key == "eralash" and options is not None and options.get("stage2") == "positive":
+        return Texts.tr("Take everything")
+    names = {
+        "tricks": Texts.tr("Take tricks"),
+        "hearts": Texts.tr("Take hearts"),
+        "boys": Texts.tr("Take boys"),
+        "girls": Texts.tr("Take girls"),
+        "king": Texts.tr("Take the King of Hearts"),
+        "last_two": Texts.tr("Take the last two tricks"),
+        "eralash": Texts.tr("Reverse ералаш (all at once, as plus)"),
+    }
+    return names.get(spec.key, spec.key)
+
+
+def _deal_detail(key: str, n: int, boys: str, forced_kh: bool = False) -> str:
+    """The rule of a deal after its name: the points for ``n`` players and the
+    ``boys`` option, and the play restrictions the deal adds (``forced_kh``: the K♥
+    rule of deal 5 in ералаш, option ``eralash_king``)."""
+    unit = PENALTY_UNITS[n]
+    _, boy = boys_rule(boys, n)
+    v = boy if key == "boys" else unit.get(key, 0)
+    if key == "tricks":
+        return Texts.tr("%n point(s) per trick taken", None, v)
+    if key == "hearts":
+        return Texts.tr("%n point(s) per heart taken; do not lead hearts", None, v)
+    if key == "boys" and boys == "jacks_kings":
+        return Texts.tr("%n point(s) per jack or king taken", None, v)
+    if key == "boys":
+        return Texts.tr("%n point(s) per jack taken", None, v)
+    if key == "girls":
+        return Texts.tr("%n point(s) per queen taken", None, v)
+    if key == "king":
+        return Texts.tr("%n point(s) for taking it; do not lead hearts; if you cannot follow "
+                        "suit, play it", None, v)
+    if key == "last_two":
+        return Texts.tr("%n point(s) for each of the last two tricks", None, v)
+    # ералаш: every rule at once
+    if boys == "jacks_kings":
+        boys_part = fill(Texts.tr("%1 per jack or king"), boy)
+    else:
+        boys_part = fill(Texts.tr("%1 per jack"), boy)
+    rule = fill(Texts.tr("%1 per trick, %2 per heart, %3, %4 per queen, %5 for the King of "
+                         "Hearts, %6 for each of the last two tricks; do not lead hearts"),
+                unit["tricks"], unit["hearts"], boys_part, unit["girls"], unit["king"],
+                unit["last_two"])
+    if forced_kh:
+        rule = fill(Texts.tr("%1; if you cannot follow suit, play the King of Hearts"), rule)
+    return rule
+
+
+def deal_rule(spec: DealSpec, options: Mapping[str, Any]) -> str:
+    """The deal's rule in one line, with the numbers for these options:
+    «Не брать червей — 2 очка за черву, с червей не ходить».  A хвалёнка's rule depends
+    on its contract; once that is known, :func:`hvalenka_rule` says it."""
+    n = options["players"]
+    if spec.is_hvalenka:
+        v = TRICK_VALUE[n]
+        detail = Texts.tr("%n point(s) per trick; the player to the dealer's left orders",
+                          None, v)
+    else:
+        detail = _deal_detail(spec.key, n, options.get("boys", "jacks"),
+                              spec.forced_kh and spec.key == "eralash")
+    return fill(Texts.tr("%1 — %2"), deal_name(spec, options), detail)
+
+
+def contract_name(contract: str) -> str:
+    """A хвалёнка order: ``trump:S`` … «козыри пики», ``notrump`` «бескозырка», …"""
+    if contract.startswith("trump:"):
+        suit = "SHDC".index(contract[-1])
+        return fill(Texts.tr("trumps: %1"), suit_name(suit))
+    names = {
+        "notrump": Texts.tr("no trumps (бескозырка)"),
+        "last": Texts.tr("trumps by the last card (по последней)"),
+        "misere": Texts.tr("misère (мизер)"),
+        "split": Texts.tr("split (расписать)"),
+    }
+    return names.get(contract, contract)
+
+
+def hvalenka_rule(view: KingView, names: Sequence[str]) -> str:
+    """The rule line of a хвалёнка in progress: the contract, what a trick is worth,
+    who ordered and who bought it («Хвалёнка: козыри черви — 3 очка за взятку; заказ:
+    Аня»).  The words are chosen so that no sentence depends on a player's gender."""
+    v = TRICK_VALUE[view.n]
+    orderer = names[view.orderer] if view.orderer is not None else ""
+    contract = view.contract
+    if view.phase == "buyer_order" and view.buyer is not None:
+        # Bought: the buyer now chooses his own contract.
+        line = fill(Texts.tr("Хвалёнка — %n point(s) per trick; %1 orders", None, v),
+                    names[view.buyer])
+        return fill(Texts.tr("%1; bought for %n trick(s)", None, view.price), line)
+    if contract is None:
+        return fill(Texts.tr("Хвалёнка — %n point(s) per trick; %1 orders", None, v), orderer)
+    if contract == "split":
+        if view.n == 4:
+            return fill(Texts.tr("Хвалёнка, split (расписать) — no play, 2 tricks to each "
+                                 "player; ordered by %1"), orderer)
+        return fill(Texts.tr("Хвалёнка, split (расписать) — no play, 4 tricks to %1, 3 to each "
+                             "of the others"), orderer)
+    if contract == "last" and view.trump is not None:
+        what = fill(Texts.tr("by the last card (по последней), trumps: %1"),
+                    suit_name(view.trump))
+    else:
+        what = contract_name(contract)
+    line = fill(Texts.tr("Хвалёнка, %1 — %n point(s) per trick; ordered by %2", None, v),
+                what, orderer)
+    if contract == "misere":
+        line = fill(Texts.tr("%1; the 7 is high, the ace low"), line)
+    if view.buyer is not None and view.phase != "buy":
+        line = fill(Texts.tr("%1; bought by %2 for %n trick(s)", None, view.price), line,
+                    names[view.buyer])
+    if view.options.get("must_trump") and view.trump is not None:
+        line = fill(Texts.tr("%1; if you cannot follow suit, play a trump"), line)
+    return line
+
+
+# --- the score sheet ---------------------------------------------------------------------------
+
+
+def _hvalenka_deal(state: KingState, index: int,
+                   deals: Sequence[DealLog] | None) -> tuple[str | None, int | None]:
+    """The contract played in хвалёнка ``index`` and the buyer, if known: from the
+    match's log, else, for the deal in progress, from the state."""
+    if deals is not None and index < len(deals):
+        contract: str | None = None
+        buyer: int | None = None
+        best = 0
+        for seat, action in deals[index].actions:
+            if type(action) is Order:
+                contract = action.contract
+            elif type(action) is Buy and action.price > best:
+                best, buyer = action.price, seat
+        return contract, buyer
+    if index == state.deal_index and not state.is_over and not state.needs_deal:
+        return state.contract, state.buyer
+    return None, None
+
+
+def _sheet_label(spec: DealSpec, state: KingState, names: Sequence[str],
+                 deals: Sequence[DealLog] | None) -> str:
+    index = spec.number - 1
+    if not spec.is_hvalenka:
+        return fill(QCoreApplication.translate("ScoreSheet", "%1. %2"), spec.number,
+                    deal_name(spec, state.options))
+    # The orderer of a хвалёнка is the forehand: known in advance for every deal.
+    orderer = (state.first_dealer + index + 1) % state.n
+    who = names[orderer]
+    contract, buyer = _hvalenka_deal(state, index, deals)
+    if buyer is not None:
+        who = f"{who} → {names[buyer]}"
+    if contract is not None:
+        who = f"{who} — {contract_name(contract)}"
+    return fill(QCoreApplication.translate("ScoreSheet", "%1. Хвалёнка: %2"), spec.number, who)
+
+
+# --- the presenter -----------------------------------------------------------------------------
+
+
+class KingPresenter(GamePresenter[KingView]):
+    GAME = "king"
+    TITLE = QT_TRANSLATE_NOOP("GameOptions", "King")
+    DESCRIPTION = QT_TRANSLATE_NOOP(
+        "GameOptions", "3–4 players: penalty deals first, then points are won back.")
+    OPTION_TEXT: ClassVar[Mapping[str, OptionWords]] = {
+        "length": OptionWords(QT_TRANSLATE_NOOP("GameOptions", "Game length")),
+        "stage2": OptionWords(QT_TRANSLATE_NOOP("GameOptions", "Positive stage")),
+        "boys": OptionWords(QT_TRANSLATE_NOOP("GameOptions", "Boys in deal 3")),
+        "must_trump": OptionWords(
+            QT_TRANSLATE_NOOP("GameOptions", "Must trump"),
+            QT_TRANSLATE_NOOP("GameOptions",
+                              "A player out of the suit led must play a trump if he has one."),
+        ),
+        "early_finish": OptionWords(
+            QT_TRANSLATE_NOOP("GameOptions", "End a deal early"),
+            QT_TRANSLATE_NOOP("GameOptions",
+                              "A deal stops once no points are left to take; scores are the "
+                              "same."),
+        ),
+        "eralash_king": OptionWords(
+            QT_TRANSLATE_NOOP("GameOptions", "King of Hearts rule in ералаш"),
+            QT_TRANSLATE_NOOP("GameOptions",
+                              "As in deal 5: a player who cannot follow suit and holds the K♥ "
+                              "must play it."),
+        ),
+    }
+    CHOICE_TEXT: ClassVar[Mapping[tuple[str, Any], OptionWords]] = {
+        ("length", "full"): OptionWords(
+            QT_TRANSLATE_NOOP("GameOptions", "Full game"),
+            QT_TRANSLATE_NOOP("GameOptions",
+                              "Seven penalty deals including ералаш, then the positive stage."),
+        ),
+        ("length", "short"): OptionWords(
+            QT_TRANSLATE_NOOP("GameOptions", "Short (короткий кинг)"),
+            QT_TRANSLATE_NOOP("GameOptions",
+                              "Six penalty deals without ералаш, and a shorter positive stage."),
+        ),
+        ("stage2", "hvalenki"): OptionWords(
+            QT_TRANSLATE_NOOP("GameOptions", "Хвалёнки (ordered deals)"),
+            QT_TRANSLATE_NOOP("GameOptions",
+                              "Players take turns to name the trump; every trick scores plus."),
+        ),
+        ("stage2", "hvalenki_reverse_eralash"): OptionWords(
+            QT_TRANSLATE_NOOP("GameOptions", "Хвалёнки + reverse ералаш"),
+            QT_TRANSLATE_NOOP("GameOptions",
+                              "One round of хвалёнки, then ералаш played for plus points."),
+        ),
+        ("stage2", "positive"): OptionWords(
+            QT_TRANSLATE_NOOP("GameOptions", "Plus deals"),
+            QT_TRANSLATE_NOOP("GameOptions",
+                              "The penalty deals again, but every penalty counts as a plus."),
+        ),
+        ("boys", "jacks"): OptionWords(
+            QT_TRANSLATE_NOOP("GameOptions", "Jacks"),
+            QT_TRANSLATE_NOOP("GameOptions", "Four jacks, 4 points each (10 with 3 players)."),
+        ),
+        ("boys", "jacks_kings"): OptionWords(
+            QT_TRANSLATE_NOOP("GameOptions", "Jacks and kings"),
+            QT_TRANSLATE_NOOP("GameOptions", "Eight cards, 2 points each (5 with 3 players)."),
+        ),
+    }
+    REASON_TEXT: ClassVar[Mapping[tuple[str, Any], str]] = {
+        ("stage2", "hvalenki_reverse_eralash"):
+            QT_TRANSLATE_NOOP("GameOptions", "the short game has no ералаш"),
+    }
+
+    def rule_html(self, view: KingView) -> str:
+        if view.deal is None:
+            return ""
+        head = fill(KingPresenter.tr("Deal %1 of %2"), self.shown_number(view),
+                    view.deals_total)
+        if view.deal.is_hvalenka:
+            rule = hvalenka_rule(view, self.names)
+        else:
+            rule = deal_rule(view.deal, view.options)
+        return self.rule(head, rule)
+
+    def plate(self, view: KingView, seat: int) -> Plate:
+        line = ""
+        if view.phase not in ("deal", "over"):
+            line = tricks_text(view.tricks_taken[seat])
+            if view.points[seat]:
+                line += f", {signed(view.points[seat])}"
+        note = ""
+        if view.phase == "buy":
+            for s, price in view.offers:
+                if s == seat:
+                    note = KingPresenter.tr("Pass") if price is None \
+                        else fill(KingPresenter.tr("Buy for %1"), price)
+        return Plate(line, self.total_text(view, seat), note)
+
+    def deal_over_title(self, view: KingView) -> str:
+        return fill(KingPresenter.tr("Deal %1 of %2 is over"), view.deal_index,
+                    view.deals_total)
+
+    def panel(self, view: KingView) -> Panel:
+        legal: list[Action] = list(view.legal)
+        if view.phase in ("order", "buyer_order"):
+            choices = [Choice(self.contract_label(a.contract), a,
+                              tooltip=self.contract_help(a.contract))
+                       for a in legal if type(a) is Order]
+            if view.phase == "order":
+                return Panel(KingPresenter.tr("Order the contract"), KingPresenter.tr(
+                    "You see your first three cards; the rest are dealt after the order."),
+                    choices, 4)
+            return Panel(KingPresenter.tr("Order the contract"),
+                         KingPresenter.tr("You bought the deal: choose its contract."),
+                         choices, 3)
+        if view.phase == "buy":
+            choices = [Choice(KingPresenter.tr("Pass"), a, accent=True) if type(a) is Pass
+                       else Choice(fill(KingPresenter.tr("Buy for %1"), a.price), a)
+                       for a in legal if type(a) is Pass or type(a) is Buy]
+            ordered = view.ordered or ""
+            what = contract_name(ordered)
+            if ordered == "last" and view.trump is not None:
+                what = f"{what} ({suit_name(view.trump)})"
+            orderer = self.names[view.orderer] if view.orderer is not None else ""
+            subtitle = fill(KingPresenter.tr(
+                "%1 ordered %2. To take the deal over, offer a price in tricks: you then "
+                "name the contract and lead, and pay %1 %3 points per trick of the price. "
+                "Or pass."), orderer, what, TRICK_VALUE[view.n])
+            return Panel(KingPresenter.tr("Buy the deal?"), subtitle, choices, 6)
+        return super().panel(view)
+
+    def contract_help(self, contract: str) -> str:
+        """One line on what an order means, for its button's tooltip."""
+        if contract.startswith("trump:"):
+            return KingPresenter.tr("This suit is trump; every trick is worth plus points.")
+        helps = {
+            "notrump": KingPresenter.tr("No trumps; every trick is worth plus points."),
+            "last": KingPresenter.tr("Your last card, dealt face up for everyone to see, "
+                                     "names the trump suit."),
+            "misere": KingPresenter.tr("No trumps and the ranks are reversed: the 7 is the "
+                                       "highest card, the ace the lowest. Tricks are still "
+                                       "worth plus points."),
+            "split": KingPresenter.tr("No play: with 4 players everyone is credited 2 "
+                                      "tricks; with 3 players you get 4 and the others 3."),
+        }
+        return helps.get(contract, "")
+
+    @staticmethod
+    def contract_label(contract: str) -> str:
+        if contract.startswith("trump:"):
+            suit = "SHDC".index(contract[-1])
+            return f"{SUIT_SYMBOLS[suit]} {contract_name(contract)}"
+        return contract_name(contract)
+
+    def announce(self, event: Event) -> tuple[int, str] | None:
+        if type(event) is OrderMade:
+            return event.seat, contract_name(event.contract)
+        if type(event) is Offered:
+            return event.seat, fill(KingPresenter.tr("Buy for %1"), event.price)
+        if type(event) is Passed:
+            return event.seat, KingPresenter.tr("Pass")
+        if type(event) is Bought:
+            return event.seat, fill(KingPresenter.tr("Bought for %1"), event.price)
+        if type(event) is CardShown:
+            card = event.card.pretty(russian=current_language() == "ru")
+            return event.seat, fill(KingPresenter.tr("Last card: %1"), card)
+        return None
+
+    def hint_text(self, view: KingView, action: Action) -> str:
+        if type(action) is Buy:
+            return fill(Texts.tr("offer %1 to buy the deal"), action.price)
+        if type(action) is Order:
+            return fill(Texts.tr("order %1"), contract_name(action.contract))
+        return super().hint_text(view, action)
+
+    def _sheet(self, state: Any, deals: Sequence[DealLog] | None) -> SheetData:
+        if not isinstance(state, KingState):
+            raise ValueError(f"not a game of {self.GAME}: {type(state).__name__}")
+        n = state.n
+        specs = state.schedule or schedule(state.options)
+        played = list(state.deal_scores)
+        rows: list[SheetRow] = []
+        current = None
+        for stage in (1, 2):
+            done = []
+            for spec in (s for s in specs if s.stage == stage):
+                index = spec.number - 1
+                scores = tuple(played[index]) if index < len(played) else None
+                if scores is not None:
+                    done.append(scores)
+                if index == state.deal_index and not state.is_over:
+                    current = len(rows)
+                rows.append(SheetRow(_sheet_label(spec, state, self.names, deals), scores,
+                                     DEAL))
+            rows.append(SheetRow(stage_name(stage), sum_rows(done, n) if done else None,
+                                 SUBTOTAL))
+        rows.append(SheetRow(QCoreApplication.translate("ScoreSheet", "Total"),
+                             tuple(state.totals), TOTAL))
+        return SheetData(tuple(self.names), tuple(rows), self.title(),
+                         QCoreApplication.translate("ScoreSheet", "Deal"), zero_sum=True,
+                         current=current)

@@ -1,0 +1,212 @@
+"""Метаморфоза on the screen: the rule of each розыгрыш, the declaration panel, the
+stock, the won piles and the declaration cards laid in front of the players, the
+plates, the score sheet of партии and the New game dialog's words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from cardtable.cards import suit_of
+from cardtable.engine.actions import Action, Declare
+from cardtable.engine.game import Declared, Event
+from cardtable.engine.match import DealLog
+from cardtable.engine.metamorphosis import KINDS, MetamorphosisState, MetamorphosisView
+from cardtable.ui.games.base import GamePresenter, OptionWords, Panel, Plate
+from cardtable.ui.panels import Choice
+from cardtable.ui.score_sheet import DEAL, TOTAL, SheetData, SheetRow
+from cardtable.ui.table.furniture import Extras, Slot
+from cardtable.ui.texts import (
+    Texts,
+    declaration_name,
+    fill,
+    game_over_text,
+    signed,
+    suit_name,
+)
+
+DECLARATION_FACES = {"A": 12, "2": 0, "3": 1, "4": 2}
+"""The declaration cards are the A, 2, 3 and 4 of one suit of the second deck (spades)."""
+
+
+def declaration_card(value: str) -> int:
+    """The card face that shows declaration ``value``."""
+    return DECLARATION_FACES[value]
+
+
+# --- the game's words ------------------------------------------------------------------------
+
+
+def _kind_scoring(number: int, per_card: int) -> str:
+    """What the taker scores in a розыгрыш of kind ``number`` (1–4)."""
+    texts = {
+        1: Texts.tr("%1 per club"),
+        2: Texts.tr("%1 per spade"),
+        3: Texts.tr("%1 per card"),
+        4: Texts.tr("%1 per heart"),
+    }
+    return fill(texts[number], signed(per_card, plus=True))
+
+
+def kind_text(value: str, view: Any = None) -> str:
+    """A declaration card's kind in full: «Двойка: −4 за каждую пику, без козырей».
+    Given a view of a партия played with the turned card as trump, that suit is named."""
+    kind = next(k for k in KINDS if k.declaration == value)
+    trump = kind.trump
+    if view is not None and view.options.get("turned_trump") and view.turned_card is not None:
+        trump = suit_of(view.turned_card)
+    return fill(Texts.tr("%1: %2, %3"), declaration_name(value),
+                _kind_scoring(kind.number, kind.per_card), trumps_text(trump))
+
+
+def trumps_text(trump: int | None) -> str:
+    """«без козырей» or «козыри бубны»."""
+    if trump is None:
+        return Texts.tr("no trumps")
+    return fill(Texts.tr("%1 are trumps"), suit_name(trump))
+
+
+def round_rule(view: MetamorphosisView) -> str:
+    """«Розыгрыш 6 из 16 — Двойка: −4 за каждую пику, без козырей»; before the first
+    розыгрыш, what the declaration is for."""
+    if view.phase == "over":
+        return game_over_text()
+    kind = view.kind
+    if kind is None:
+        return fill(Texts.tr("Game %1 of %2 — declare a kind: +10 for every розыгрыш of that "
+                             "kind you win"), view.deal_index + 1, view.deals_total)
+    return fill(Texts.tr("Round %1 of %2 — %3: %4, %5"),
+                view.round, view.rounds_total, declaration_name(kind.declaration),
+                _kind_scoring(kind.number, kind.per_card), trumps_text(view.trump))
+
+
+# --- the presenter -----------------------------------------------------------------------------
+
+
+class MetamorphosisPresenter(GamePresenter[MetamorphosisView]):
+    GAME = "metamorphosis"
+    TITLE = QT_TRANSLATE_NOOP("GameOptions", "Metamorphosis")
+    DESCRIPTION = QT_TRANSLATE_NOOP(
+        "GameOptions", "2–3 players: trumps and trick values change every trick.")
+    OPTION_TEXT: ClassVar[Mapping[str, OptionWords]] = {
+        "turned_trump": OptionWords(
+            QT_TRANSLATE_NOOP("GameOptions", "Turned card sets trumps"),
+            QT_TRANSLATE_NOOP("GameOptions",
+                              "The turned card's suit is trump in every trick (розыгрыш)."),
+        ),
+        "leaders": OptionWords(QT_TRANSLATE_NOOP("GameOptions", "Who leads")),
+        "partii": OptionWords(
+            QT_TRANSLATE_NOOP("GameOptions", "Games in the match"),
+            QT_TRANSLATE_NOOP("GameOptions",
+                              "How many партии the match has; the totals carry over."),
+        ),
+    }
+    CHOICE_TEXT: ClassVar[Mapping[tuple[str, Any], OptionWords]] = {
+        ("leaders", "rotate"): OptionWords(
+            QT_TRANSLATE_NOOP("GameOptions", "In turn, two each"),
+            QT_TRANSLATE_NOOP("GameOptions",
+                              "The lead passes to the left every two розыгрыши."),
+        ),
+        ("leaders", "source"): OptionWords(
+            QT_TRANSLATE_NOOP("GameOptions", "As the source says"),
+            QT_TRANSLATE_NOOP("GameOptions",
+                              "Three players: the leaders of розыгрыши 1–4 repeat every four, "
+                              "so the dealer never leads. Two players: the same as in turn."),
+        ),
+    }
+
+    def rule_html(self, view: MetamorphosisView) -> str:
+        # before the first розыгрыш the rule itself names the партия
+        head = fill(MetamorphosisPresenter.tr("Game %1 of %2"), self.shown_number(view),
+                    view.deals_total) if view.deals_total > 1 and view.kind is not None else ""
+        rule = round_rule(view)
+        if view.phase == "play" and view.leader is not None:
+            rule = fill(MetamorphosisPresenter.tr("%1; %2 leads"), rule,
+                        self.names[view.leader])
+        return self.rule(head, rule)
+
+    def plate(self, view: MetamorphosisView, seat: int) -> Plate:
+        line = ""
+        if view.phase not in ("deal", "over"):
+            line = fill(MetamorphosisPresenter.tr("%1 this game"), signed(view.points[seat]))
+            declared = view.declarations[seat] if view.revealed else None
+            if declared:  # the kind beside its card, which is easily taken for a pile
+                line = f"{declaration_name(declared)}, {line}"
+        note = ""
+        if view.phase == "declare" and view.declared[seat]:
+            note = MetamorphosisPresenter.tr("declared")
+        return Plate(line, self.total_text(view, seat), note)
+
+    def deal_over_title(self, view: MetamorphosisView) -> str:
+        return fill(MetamorphosisPresenter.tr("Game %1 of %2 is over"), view.deal_index,
+                    view.deals_total)
+
+    def panel(self, view: MetamorphosisView) -> Panel:
+        if view.phase != "declare":
+            return super().panel(view)
+        declares = [a for a in view.legal if type(a) is Declare]
+        choices = [Choice(declaration_name(a.value), a, tooltip=kind_text(a.value, view))
+                   for a in declares]
+        subtitle = fill(MetamorphosisPresenter.tr(
+            "Lay one declaration card face down: you score +10 for every розыгрыш of its "
+            "kind that you win. All cards are turned up together once everyone has "
+            "chosen.\n%1"), "\n".join(kind_text(a.value, view) for a in declares))
+        return Panel(MetamorphosisPresenter.tr("Choose your declaration"), subtitle,
+                     choices, 4)
+
+    def announce(self, event: Event) -> tuple[int, str] | None:
+        if type(event) is Declared:
+            return event.seat, MetamorphosisPresenter.tr("Declared")
+        return None
+
+    def table_extras(self, view: MetamorphosisView | None) -> Extras | None:
+        if view is None:
+            return None
+        slots: list[Slot | None] = []
+        for seat, done in enumerate(view.declared):
+            if not done:
+                slots.append(None)
+                continue
+            value = view.declarations[seat]
+            tip = kind_text(value, view) if value else fill(MetamorphosisPresenter.tr(
+                "%1's declaration, face down until everyone has chosen"), self.names[seat])
+            slots.append(Slot(declaration_card(value) if value else None, tip))
+        return Extras(
+            stock_count=view.stock_count,
+            turned=view.turned,
+            piles=view.piles,
+            slots=tuple(slots),
+            stock_tip=MetamorphosisPresenter.tr(
+                "The stock: refills come from here after odd розыгрыши, and after even "
+                "ones once a won pile runs out"),
+            turned_tip=MetamorphosisPresenter.tr(
+                "The turned card: it lies under the stock and is drawn last"),
+            pile_tip=lambda seat, count: fill(MetamorphosisPresenter.tr(
+                "%1's won pile, %2 cards; after even розыгрыши the right-hand neighbour "
+                "refills from its top"), self.names[seat], count),
+        )
+
+    def slot_card(self, value: str) -> int | None:
+        """The face of a declaration card once turned up."""
+        return declaration_card(value) if value in DECLARATION_FACES else None
+
+    def hint_text(self, view: MetamorphosisView, action: Action) -> str:
+        if type(action) is Declare:
+            return fill(Texts.tr("declare %1"), kind_text(action.value, view))
+        return super().hint_text(view, action)
+
+    def _sheet(self, state: Any, deals: Sequence[DealLog] | None) -> SheetData:
+        if not isinstance(state, MetamorphosisState):
+            raise ValueError(f"not a game of {self.GAME}: {type(state).__name__}")
+        played = list(state.deal_scores)
+        rows = [SheetRow(fill(QCoreApplication.translate("ScoreSheet", "Game %1"), i + 1),
+                         tuple(played[i]) if i < len(played) else None, DEAL)
+                for i in range(state.partii)]
+        current = None if state.is_over else state.deal_index
+        rows.append(SheetRow(QCoreApplication.translate("ScoreSheet", "Total"),
+                             tuple(state.totals), TOTAL))
+        return SheetData(tuple(self.names), tuple(rows), self.title(),
+                         QCoreApplication.translate("ScoreSheet", "Game"), current=current)
