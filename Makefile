@@ -1,7 +1,7 @@
 # CardTable — the README's commands.
 #
 #   make run         set up .venv if needed, compile translations, start the program
-#   make test        the same set-up, then the test suite (offscreen) and ruff
+#   make test        the same set-up, then the test suite (offscreen), ruff and mypy
 #   make bundle      the standalone program in dist/ (PyInstaller)
 #   make self-check  run the bundle's --self-check
 #
@@ -29,9 +29,11 @@ run: setup
 test: setup
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
 	$(BIN)/ruff check cardtable tests packaging
+	$(BIN)/mypy
 
 lint: setup
 	$(BIN)/ruff check cardtable tests packaging
+	$(BIN)/mypy
 
 setup: $(STAMP) translations
 

@@ -53,7 +53,9 @@ def _deal_step(game: str, options: Mapping[str, object], deal_index: int,
 def _game_step(game: str, options: Mapping[str, object],
                rng: random.Random) -> Callable[[], None]:
     def step() -> None:
-        state = get_game(game).new(options, rng.randrange(options["players"]))  # type: ignore[arg-type]
+        players = options["players"]
+        assert isinstance(players, int)
+        state = get_game(game).new(options, rng.randrange(players))
         randrange = rng.randrange
         while not state.is_over:
             if state.needs_deal:

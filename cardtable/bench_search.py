@@ -32,6 +32,8 @@ def positions(game: str, n: int, seed: int = 3) -> Iterator[tuple[Any, tuple[Any
             match.deal()
             continue
         seat = state.to_move
+        if seat is None:
+            raise RuntimeError("a game neither over nor between deals has a seat to move")
         legal = tuple(state.legal_actions())
         if len(legal) > 2:
             yield state.view(seat), legal

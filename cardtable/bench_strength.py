@@ -189,7 +189,8 @@ def play_task(task: Task) -> SeatingResult:
             result.layouts.append(layout)
             state.deal(layout)
             continue
-        seat: int = state.to_move  # type: ignore[assignment]
+        seat = state.to_move
+        assert seat is not None
         player: Any = players[seat]
         legal = state.legal_actions()
         searched = hasattr(player, "last_stats")

@@ -27,7 +27,7 @@ RUSSIAN_RANKS = {"J": "В", "Q": "Д", "K": "К", "A": "Т"}
 # Rank indices of the cards that matter by name in the rules.
 TWO, SEVEN, JACK, QUEEN, KING, ACE = 0, 5, 9, 10, 11, 12
 
-SUIT_MASKS: tuple[int, int, int, int] = tuple(0x1FFF << (13 * s) for s in range(4))  # type: ignore[assignment]
+SUIT_MASKS: tuple[int, int, int, int] = (0x1FFF, 0x1FFF << 13, 0x1FFF << 26, 0x1FFF << 39)
 
 
 class Card(int):

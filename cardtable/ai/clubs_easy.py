@@ -209,9 +209,10 @@ def _mode(view: ClubsView) -> str:
         need = contract - view.tricks_taken[me]
         return WIN if 0 < need <= left else LOSE
     d = view.declarer
-    if d is None or view.contracts[d] is None:
+    contract = None if d is None else view.contracts[d]
+    if d is None or contract is None:
         return LOSE
-    need = view.contracts[d] - view.tricks_taken[d]  # type: ignore[operator]
+    need = contract - view.tricks_taken[d]
     if 0 < need <= left:
         return STOP
     if need == 0:

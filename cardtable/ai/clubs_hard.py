@@ -40,7 +40,6 @@ from cardtable.ai.search import CheaterPlayer, SearchPlayer
 from cardtable.cards import CLUBS, SUIT_MASKS
 from cardtable.engine.actions import PASS, PLAY, Action, Bid, Play
 from cardtable.engine.clubs import BIDS, ClubsState, ClubsView, deck_for
-from cardtable.engine.game import GameState
 
 PLAYOUTS = 1000
 MAX_SECONDS = 0.9
@@ -64,7 +63,10 @@ def _goal(state: ClubsState, seat: int) -> int:
     d = state.declarer
     if d is None:
         return IDLE
-    need = state.contracts[d] - state.tricks_taken[d]  # type: ignore[operator]
+    declared = state.contracts[d]
+    if declared is None:
+        raise RuntimeError("the declarer's contract is set when the auction is won")
+    need = declared - state.tricks_taken[d]
     if need < 0 or need > left:
         return IDLE
     if need and (need == left or _top_clubs(state, d).bit_count() < need):
@@ -162,10 +164,12 @@ single fixed line.  Measured on duplicate deals against normal (4 players, 300
 playouts): 0.1 left the cheater below hard, 0.25 was best for both, 0.4 no better."""
 
 
-def rollout_move(state: ClubsState, rng: random.Random) -> Action:  # type: ignore[override]
+def rollout_move(state: ClubsState, rng: random.Random) -> Action:
     """The rollout's move for the seat to move, on the full state."""
     phase = state.phase
-    seat: int = state.to_move  # type: ignore[assignment]
+    seat = state.to_move
+    if seat is None:
+        raise ValueError("a rollout move is asked for while no seat is to move")
     if phase == "play":
         if rng.random() < NOISE:
             cards = _cheap_order(state._legal_mask(seat))
@@ -230,7 +234,9 @@ def _top_clubs(state: ClubsState, seat: int) -> int:
 
 
 def _need(state: ClubsState, seat: int) -> tuple[int, int]:
-    contract: int = state.contracts[seat]  # type: ignore[assignment]
+    contract = state.contracts[seat]
+    if contract is None:
+        raise RuntimeError("only a seat with a contract plays for tricks")
     return contract - state.tricks_taken[seat], state.hand_size - len(state.tricks)
 
 
@@ -389,14 +395,15 @@ def _distinct_cards(view: ClubsView, legal: Sequence[Action],
     plays = sorted((a for a in legal if isinstance(a, Play)), key=lambda a: a.card)
     keep: list[Action] = []
     stands_for: dict[Action, Action] = {}
+    last: Play | None = None  # the last card kept
     for a in plays:
-        if keep:
-            last = keep[-1]
-            low = last.card  # type: ignore[union-attr]
+        if last is not None:
+            low = last.card
             if low // 13 == a.card // 13 and not any(unseen[low + 1:a.card]):
                 stands_for[a] = last
                 continue
         keep.append(a)
+        last = a
     return keep, stands_for
 
 
@@ -414,7 +421,7 @@ def _expanded(results: list[tuple[Action, float, int]], legal: Sequence[Action],
     return out
 
 
-class ClubsHardPlayer(SearchPlayer):
+class ClubsHardPlayer(SearchPlayer[ClubsState]):
     """Search over sampled deals of the unseen cards, playouts to the end of the deal."""
 
     def __init__(self, playouts: int = PLAYOUTS, max_seconds: float = MAX_SECONDS) -> None:
@@ -431,14 +438,14 @@ class ClubsHardPlayer(SearchPlayer):
         return _expanded(results, legal, stands_for)
 
 
-class ClubsCheaterPlayer(CheaterPlayer):
+class ClubsCheaterPlayer(CheaterPlayer[ClubsState]):
     """The same search on the true deal: the benchmark's ceiling for ``hard``."""
 
     def __init__(self, playouts: int = PLAYOUTS, max_seconds: float = MAX_SECONDS) -> None:
         super().__init__(ClubsSampler(), rollout_move, playouts=playouts,
                          max_seconds=max_seconds, fallback=ClubsNormalPlayer())
 
-    def evaluate_actions_seeing_all(self, state: GameState, seat: int, legal: Sequence[Action],
+    def evaluate_actions_seeing_all(self, state: ClubsState, seat: int, legal: Sequence[Action],
                                     rng: random.Random, budget: float | None = None,
                                     ) -> list[tuple[Action, float, int]]:
         keep, stands_for = candidate_actions(state.view(seat), legal)

@@ -325,9 +325,10 @@ def goal_of(view: ClubsView, seat: int) -> str:
             return IDLE
         return WIN if need > 0 else LOSE
     d = view.declarer
-    if d is None or view.contracts[d] is None:
+    contract = None if d is None else view.contracts[d]
+    if d is None or contract is None:
         return IDLE
-    need = view.contracts[d] - view.tricks_taken[d]  # type: ignore[operator]
+    need = contract - view.tricks_taken[d]
     if need < 0 or need > left:
         return IDLE
     return STOP if need > 0 else FEED

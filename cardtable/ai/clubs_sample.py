@@ -74,7 +74,8 @@ def unseen_copies(view: ClubsView) -> list[int]:
 def public_state(view: ClubsView) -> ClubsState:
     """A state with every public fact of the view and the seat's own hand; the other
     hands are empty and nothing is set aside yet."""
-    st: ClubsState = state_at_deal(CLUBS_GAME, view)  # type: ignore[assignment]
+    st = state_at_deal(CLUBS_GAME, view)
+    assert isinstance(st, ClubsState)
     st.phase = view.phase
     st.to_move = view.to_move
     st.bids = list(view.bids)

@@ -127,7 +127,10 @@ class KingRollout:
         if phase == "buy":
             return self._offer(state)
         if phase == "buyer_order":
-            return Order(self._contract(state.hands[state.to_move], state.n)[0])  # type: ignore[index]
+            buyer = state.to_move
+            if buyer is None:
+                raise ValueError("a rollout move is asked for while no seat is to move")
+            return Order(self._contract(state.hands[buyer], state.n)[0])
         legal = state.legal_actions()
         return legal[rng.randrange(len(legal))]
 
@@ -142,7 +145,9 @@ class KingRollout:
 
     def _offer(self, state: KingState) -> Action:
         """``normal``'s offer: the lowest price while buying gains more than it costs."""
-        seat: int = state.to_move  # type: ignore[assignment]
+        seat = state.to_move
+        if seat is None:
+            raise ValueError("a rollout move is asked for while no seat is to move")
         hand = state.hands[seat]
         price = state.best_price + 1
         if price > state.hand_size:
@@ -155,7 +160,9 @@ class KingRollout:
 
 
 def _rollout_card(state: KingState) -> int:
-    seat: int = state.to_move  # type: ignore[assignment]
+    seat = state.to_move
+    if seat is None:
+        raise ValueError("a rollout move is asked for while no seat is to move")
     legal = state.legal_mask()
     if legal & (legal - 1) == 0:
         return legal.bit_length() - 1
@@ -334,7 +341,7 @@ def _take_lead(hands: list[int], legal: int, others: int, seat: int, n: int, tru
     return _lowest_rank(side or legal, misere)
 
 
-class KingHardPlayer(SearchPlayer):
+class KingHardPlayer(SearchPlayer[KingState]):
     """Search over sampled deals; every decision of the deal is searched."""
 
     def __init__(self, playouts: int = PLAYOUTS, max_seconds: float = MAX_SECONDS,
@@ -343,7 +350,7 @@ class KingHardPlayer(SearchPlayer):
                          max_seconds=max_seconds, fallback=KingNormalPlayer())
 
 
-class KingCheaterPlayer(CheaterPlayer):
+class KingCheaterPlayer(CheaterPlayer[KingState]):
     """The same search on the true state: the benchmark's ceiling."""
 
     def __init__(self, playouts: int = PLAYOUTS, max_seconds: float = MAX_SECONDS,

@@ -109,8 +109,8 @@ class Counting:
                 total = sum(p[j].values())
                 if total > 0:
                     scale = counts[j] / total
-                    for c in p[j]:
-                        p[j][c] *= scale
+                    for held in p[j]:
+                        p[j][held] *= scale
             for c in cards:
                 total = sum(p[j].get(c, 0.0) for j in self.others)
                 if total > 0:
@@ -236,7 +236,7 @@ def _score(view: KingView, rules: DealRules, count: Counting, c: int) -> float:
             else:  # a ruff: only a seat void in the suit led can over-ruff
                 over = count.void(j, led) * (1.0 - count.none_of(j, above))
             p_win *= max(0.0, 1.0 - min(1.0, over))
-    worth = rules.per_trick + rules.value[c]
+    worth: float = rules.per_trick + rules.value[c]
     if rules.last_two and trick_no >= rules.hand_size - 2:
         worth += rules.last_two
     for _, t in trick:
@@ -377,7 +377,7 @@ def _take_card(view: KingView, rules: DealRules, count: Counting, legal: int) ->
         return _take_lead(view, rules, count, cards, after)
     led = trick[0][1] // 13
     win = rules.winning(trick)
-    worth = rules.per_trick
+    worth: float = rules.per_trick
     if rules.last_two and trick_no >= rules.hand_size - 2:
         worth += rules.last_two
     for _, t in trick:
@@ -421,7 +421,7 @@ def _hold(rules: DealRules, count: Counting, c: int, led: int, after: list[int])
     return hold
 
 
-def _take_lead(view: KingView, rules: DealRules, count: Counting, cards: list[int],
+def _take_lead(view: KingView, rules: DealRules, count: Counting, cards: Sequence[int],
                after: list[int]) -> int:
     trump = rules.trump
     hand = view.hand_mask

@@ -31,6 +31,7 @@ import random
 from bisect import bisect_right
 from dataclasses import dataclass
 from itertools import accumulate
+from typing import Literal
 
 from cardtable.ai.search import state_at_deal
 from cardtable.cards import CARDS, HEARTS, SUIT_MASKS, SUITS, Card, cards_of
@@ -81,7 +82,8 @@ def excluded_cards(view: KingView) -> list[int]:
     heart_lead = spec.heart_lead_restricted
     forced_kh = spec.forced_kh
     trump = view.trump
-    must_trump = bool(view.options["must_trump"]) and trump is not None
+    # with ``must_trump``, what a seat that neither followed nor trumped cannot hold
+    trumps = SUIT_MASKS[trump] if view.options["must_trump"] and trump is not None else 0
     tricks = [(leader, cards) for leader, cards, _ in view.tricks]
     if view.trick:
         tricks.append((view.trick[0][0], tuple(c for _, c in view.trick)))
@@ -96,8 +98,8 @@ def excluded_cards(view: KingView) -> list[int]:
             out[seat] |= SUIT_MASKS[led]
             if forced_kh and c != KH:
                 out[seat] |= KH_BIT
-            if must_trump and suit != trump:
-                out[seat] |= SUIT_MASKS[trump]  # type: ignore[index]
+            if trumps and suit != trump:
+                out[seat] |= trumps
     return out
 
 
@@ -145,7 +147,7 @@ def ducks(view: KingView) -> list[tuple[int, int, int]]:
     seen = 0
     out = []
     for t, (leader, cards) in enumerate(tricks):
-        win = cards[0]
+        win: int = cards[0]
         seen |= 1 << win
         for seat, c in trick_turns(leader, cards, n)[1:]:
             if c // 13 == win // 13:
@@ -313,6 +315,13 @@ def offer_weight(hand: int, price: int | None, n: int) -> float:
 # --- the sampler ------------------------------------------------------------------------------
 
 
+_Evidence = (tuple[int, Literal["duck"], tuple[int, int]]
+             | tuple[int, Literal["order", "contract"], str]
+             | tuple[int, Literal["offer"], int | None])
+"""A fact to weigh, (seat, kind, what): the kind says what ``what`` is (see
+:attr:`_Plan.evidence`; an offer's price is None for a pass)."""
+
+
 @dataclass
 class _Plan:
     """What one view tells, prepared once per decision."""
@@ -325,7 +334,7 @@ class _Plan:
     dealer: MaskedDeal
     original: list[int]
     """Per seat, the cards it played this deal (to rebuild the hand it was dealt)."""
-    evidence: list[tuple[int, str, object]]
+    evidence: list[_Evidence]
     """(seat, kind, what) facts to weigh: ("order", contract), ("offer", price),
     ("contract", contract), ("duck", (between, played later))."""
     before_order: bool
@@ -366,20 +375,22 @@ def _resample(plan: _Plan, n: int, first: list[int], rng: random.Random,
     where = {seat: k for k, seat in enumerate(plan.hidden)}
     for hands in options:
         w = 1.0
-        for seat, kind, what in plan.evidence:
+        for fact in plan.evidence:
+            seat = fact[0]
             k = where.get(seat)
             if k is None:
                 continue
-            if kind == "duck":
-                between, later = what  # type: ignore[misc]
+            # the kind, fact[1], tells what fact[2] is
+            if fact[1] == "duck":
+                between, later = fact[2]
                 if (hands[k] | later) & between:
                     w *= DUCK_LIKELIHOOD
                 continue
             dealt = hands[k] | plan.known[seat] | plan.original[seat]
-            if kind == "offer":
-                w *= offer_weight(dealt, what, n)  # type: ignore[arg-type]
+            if fact[1] == "offer":
+                w *= offer_weight(dealt, fact[2], n)
             else:
-                w *= contract_weight(dealt, what)  # type: ignore[arg-type]
+                w *= contract_weight(dealt, fact[2])
         weights.append(w)
     pick = rng.random() * sum(weights)
     for hands, w in zip(options, weights, strict=True):
@@ -393,7 +404,9 @@ def _prepare(view: KingView) -> _Plan:
     if view.to_move != view.seat or view.deal is None:
         raise ValueError("the sampler needs a view at the seat's own decision")
     n = view.n
-    base: KingState = state_at_deal(KING_GAME, view)  # type: ignore[assignment]
+    base = state_at_deal(KING_GAME, view)
+    if not isinstance(base, KingState):
+        raise TypeError("KING_GAME made a state of another class")
     deck = base.deck
     if view.phase == "order":
         packet = view.hand_mask
@@ -416,7 +429,7 @@ def _prepare(view: KingView) -> _Plan:
     for k, s in enumerate(hidden):
         current[s] |= first[k]
     template = _replay(base, view, [current[s] | played[s] for s in range(n)], played)
-    evidence: list[tuple[int, str, object]] = [
+    evidence: list[_Evidence] = [
         (seat, "duck", (between, later)) for seat, between, later in ducks(view)
         if seat != view.seat]
     if view.ordered is not None and view.orderer is not None:
@@ -465,7 +478,9 @@ def _replay(base: KingState, view: KingView, dealt: list[int], played: list[int]
         for _, price in view.offers:
             state.apply(PASS if price is None else Buy(price))
         if view.buyer is not None and view.phase == "play":
-            state.apply(Order(view.contract))  # type: ignore[arg-type]
+            if view.contract is None:
+                raise ValueError("a view in play after a buyer shows the contract")
+            state.apply(Order(view.contract))
     for _, cards, _ in view.tricks:
         for c in cards:
             state.apply(PLAY[c])

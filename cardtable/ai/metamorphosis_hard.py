@@ -37,14 +37,14 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from functools import cache
-from typing import Any
+from typing import Any, cast
 
 from cardtable.ai.metamorphosis_easy import declaration_score
 from cardtable.ai.metamorphosis_normal import MetamorphosisNormalPlayer
 from cardtable.ai.metamorphosis_sample import MetamorphosisSampler
 from cardtable.ai.search import CheaterPlayer, SearchPlayer
 from cardtable.cards import CLUBS, DIAMONDS, HEARTS, SPADES, SUIT_MASKS
-from cardtable.engine.actions import PLAY, Action
+from cardtable.engine.actions import PLAY, Action, Declare
 from cardtable.engine.game import GameState
 from cardtable.engine.metamorphosis import (
     DECK,
@@ -81,13 +81,13 @@ def points_value(state: GameState, seat: int) -> float:
     return mine - (sum(pts) - mine) / (len(pts) - 1)
 
 
-def at_horizon(state: GameState) -> bool:
+def at_horizon(state: MetamorphosisState) -> bool:
     """The end of the партия, or of the ``AHEAD``-th розыгрыш after the one the search
     started in (a declaration is searched to the end)."""
     if state.to_move is None:
         return True
     start = state.__dict__[FROM]
-    return bool(start) and state.round > start + AHEAD  # type: ignore[attr-defined]
+    return bool(start) and state.round > start + AHEAD
 
 
 def _beaters(card: int, trump: int) -> int:
@@ -234,10 +234,15 @@ def rollout_move(state: GameState, rng: random.Random) -> Action:
     the same line.  Declarations (when a search starts before them) are the easy
     level's, from the seat's own view."""
     assert isinstance(state, MetamorphosisState)
+    me = state.to_move
+    if me is None:
+        raise ValueError("a rollout move is asked for while no seat is to move")
     if state.phase != "play":
-        view = state.view(state.to_move)  # type: ignore[arg-type]
-        return max(state.legal_actions(), key=lambda a: declaration_score(view, a.value))
-    me: int = state.to_move  # type: ignore[assignment]
+        view = state.view(me)
+        # cast: outside card play the only legal actions are the declarations
+        # (MetamorphosisState.legal_actions)
+        declarations = cast(Sequence[Declare], state.legal_actions())
+        return max(declarations, key=lambda a: declaration_score(view, a.value))
     hand = state.hands[me]
     seed = state.__dict__.get(SEED)
     if seed is None:
@@ -330,7 +335,7 @@ def _lead(t: _Trick, me: int, hand: int) -> int:
             if not safe:
                 continue
             card = (safe & -safe).bit_length() - 1
-            v = t.per if (scoring >> card) & 1 and scoring != DECK else 0
+            v: float = t.per if (scoring >> card) & 1 and scoring != DECK else 0
             v -= t.keep[card] * 0.01
             if v > best_v:
                 best, best_v = card, v
@@ -349,13 +354,13 @@ class _SeededSampler:
     def __init__(self) -> None:
         self.sampler = MetamorphosisSampler()
 
-    def __call__(self, view: Any, rng: random.Random) -> GameState:
+    def __call__(self, view: Any, rng: random.Random) -> MetamorphosisState:
         return _stamped(self.sampler(view, rng), rng)
 
 
-def _stamped(state: GameState, rng: random.Random) -> GameState:
+def _stamped(state: MetamorphosisState, rng: random.Random) -> MetamorphosisState:
     setattr(state, SEED, rng.getrandbits(32))
-    setattr(state, FROM, state.round)  # type: ignore[attr-defined]
+    setattr(state, FROM, state.round)
     return state
 
 
@@ -371,7 +376,7 @@ def playouts_for(base: int, n: int, rounds_total: int, round_number: int,
     return min(MAX_SCALE * base, base * full // moves)
 
 
-class _Scaled(SearchPlayer):
+class _Scaled(SearchPlayer[MetamorphosisState]):
     """The search of both levels, with its playout count set per decision (see
     :func:`playouts_for`)."""
 
@@ -399,7 +404,7 @@ class MetamorphosisHardPlayer(_Scaled):
     """Search over sampled deals of the unseen cards (see the module's docstring)."""
 
 
-class MetamorphosisCheaterPlayer(_Scaled, CheaterPlayer):
+class MetamorphosisCheaterPlayer(_Scaled, CheaterPlayer[MetamorphosisState]):
     """The same search on the true state: the ceiling ``hard`` is measured against."""
 
     def evaluate_actions_seeing_all(self, state: GameState, seat: int,
@@ -410,7 +415,7 @@ class MetamorphosisCheaterPlayer(_Scaled, CheaterPlayer):
         self._scale(state.n, state.rounds_total, state.round, len(state.trick_cards))
         return super().evaluate_actions_seeing_all(state, seat, legal, rng, budget)
 
-    def true_sample(self, state: GameState, rng: random.Random) -> GameState:
+    def true_sample(self, state: MetamorphosisState, rng: random.Random) -> MetamorphosisState:
         return _stamped(state.clone(), rng)
 
 

@@ -150,7 +150,7 @@ class _Refill:
             if not need:
                 continue
             left = (seat + 1) % n
-            pile = list(view.piles[left])
+            pile: list[int] = list(view.piles[left])
             if left == winner:
                 pile += known_trick + [-1] * (n - len(known_trick))
             taken = pile[-need:] if need <= len(pile) else pile

@@ -55,13 +55,14 @@ class _Template:
         for pile in view.piles:
             seen |= mask_of(pile)
         seen |= mask_of(c for _, c in view.trick)
-        turned_in_stock = view.turned is not None
-        if turned_in_stock:
-            seen |= 1 << view.turned  # type: ignore[operator]
+        turned = view.turned
+        turned_in_stock = turned is not None
+        if turned is not None:
+            seen |= 1 << turned
         state.hands = hands
         state.known = known
         self.state = state
-        self.pool = cards_of(DECK & ~seen)
+        self.pool: list[int] = list(cards_of(DECK & ~seen))
         self.missing = [0 if seat == me else view.hand_counts[seat] - len(view.known[seat])
                         for seat in range(n)]
         self.face_down = view.stock_count - (1 if turned_in_stock else 0)
@@ -100,7 +101,13 @@ class _Template:
                 hands[seat] |= 1 << c
             at += count
         stock = pool[at:]
-        state.stock = [base.turned, *stock] if self.turned_in_stock else stock
+        if self.turned_in_stock:
+            turned = base.turned
+            if turned is None:
+                raise RuntimeError("the template lost the turned card its view shows")
+            state.stock = [turned, *stock]
+        else:
+            state.stock = stock
         earlier, taken = self.unrevealed
         if earlier:
             self._deal_declarations(state, earlier, taken, rng)
@@ -180,7 +187,10 @@ def _choices(view: MetamorphosisView, declarations: list[str | None]) -> list[tu
         for i in range(n):
             seat = (view.dealer + 1 + i) % n
             choices[seat] = tuple(available)
-            available.remove(declarations[seat])  # type: ignore[arg-type]
+            declared = declarations[seat]
+            if declared is None:
+                raise ValueError("a revealed view shows every seat's declaration")
+            available.remove(declared)
     else:
         choices[view.seat] = view.choices
     return choices

@@ -34,13 +34,17 @@ import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import wait
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, TypeVar, cast
 
 from cardtable.ai.base import Player
 from cardtable.engine.actions import Action
 from cardtable.engine.game import Game, GameState
 
-Sampler = Callable[[Any, random.Random], GameState]
+StateT = TypeVar("StateT", bound=GameState)
+"""The state class of one game's search: what its sampler deals and its rollout,
+evaluation and horizon read."""
+
+Sampler = Callable[[Any, random.Random], StateT]
 """``(view, rng) -> state``: a full state (a clone the search may mutate) consistent with
 everything the view shows, at the same decision point: ``state.to_move`` is the view's
 seat and ``state.legal_actions()`` equals the legal actions the seat has now."""
@@ -55,17 +59,17 @@ def state_at_deal(game: Game, view: Any) -> GameState:
     state.deal_index = view.deal_index
     state.deal_scores = list(view.deal_scores)
     state.totals = list(view.totals)
-    return state  # type: ignore[no-any-return]
+    return state
 
 
-Rollout = Callable[[GameState, random.Random], Action]
+Rollout = Callable[[StateT, random.Random], Action]
 """A fast move policy on the full state (it runs inside a sample, so it may look at
 every card), used to play out the rest of the deal."""
 
-Evaluate = Callable[[GameState, int], float]
+Evaluate = Callable[[StateT, int], float]
 """The value for ``seat`` of a state at the end of the rollout horizon."""
 
-Horizon = Callable[[GameState], bool]
+Horizon = Callable[[StateT], bool]
 """True when a playout should stop and be evaluated."""
 
 
@@ -102,7 +106,7 @@ class _Stop(Exception):
     """Raised inside the search loop when it is cancelled or out of time."""
 
 
-class SearchPlayer:
+class SearchPlayer(Generic[StateT]):
     """Determinized search: sample hidden cards consistent with the view, try each legal
     action over the samples with playouts, pick the best mean.
 
@@ -113,9 +117,11 @@ class SearchPlayer:
     ``fallback`` answers when the search is stopped before any playout finished.
     """
 
-    def __init__(self, sampler: Sampler, rollout: Rollout, *, playouts: int = 1000,
-                 max_seconds: float = 0.9, evaluate: Evaluate | None = None,
-                 horizon: Horizon | None = None, fallback: Player | None = None) -> None:
+    def __init__(self, sampler: Sampler[StateT], rollout: Rollout[StateT], *,
+                 playouts: int = 1000, max_seconds: float = 0.9,
+                 evaluate: Evaluate[StateT] | None = None,
+                 horizon: Horizon[StateT] | None = None,
+                 fallback: Player | None = None) -> None:
         if playouts < 1:
             raise ValueError("playouts must be at least 1")
         if not max_seconds > 0:
@@ -124,7 +130,7 @@ class SearchPlayer:
         self.rollout = rollout
         self.playouts = playouts
         self.max_seconds = max_seconds
-        self.evaluate = evaluate if evaluate is not None else deal_value
+        self.evaluate: Evaluate[StateT] = evaluate if evaluate is not None else deal_value
         self.horizon = horizon
         self.fallback = fallback
         self.last_stats: SearchStats | None = None
@@ -172,7 +178,7 @@ class SearchPlayer:
 
     # --- the search ------------------------------------------------------------------
 
-    def _search(self, new_sample: Callable[[], GameState], seat: int,
+    def _search(self, new_sample: Callable[[], StateT], seat: int,
                 legal: Sequence[Action], rng: random.Random, budget: float | None,
                 view_of: Callable[[], Any], shared_view: Any = None,
                 ) -> list[tuple[Action, float, int]]:
@@ -233,7 +239,7 @@ class SearchPlayer:
         return [(legal[i], totals[i] / counts[i] if counts[i] else 0.0, counts[i])
                 for i in sorted(range(n_actions), key=rank)]
 
-    def _playout_sample(self, sample: GameState, seat: int, legal: Sequence[Action],
+    def _playout_sample(self, sample: StateT, seat: int, legal: Sequence[Action],
                         alive: list[int], rng: random.Random, totals: list[float],
                         counts: list[int], deadline: float) -> None:
         """Play every surviving action once on ``sample`` (the last one on the sample
@@ -246,7 +252,9 @@ class SearchPlayer:
         for k, i in enumerate(alive):
             if k:
                 check(deadline)
-            state = sample if k == last else sample.clone()
+            # cast: every state class's clone() returns its own class (GameState.clone is
+            # only typed as returning the base class)
+            state = sample if k == last else cast(StateT, sample.clone())
             state.apply(legal[i])
             if horizon is None:
                 while state.to_move is not None:
@@ -321,7 +329,7 @@ class SearchPlayer:
                 stop is not None and stop.is_set()):
             raise _Stop
 
-    def _play_to_horizon(self, state: GameState, horizon: Horizon,
+    def _play_to_horizon(self, state: StateT, horizon: Horizon[StateT],
                          rng: random.Random) -> None:
         rollout = self.rollout
         while not horizon(state):
@@ -333,7 +341,7 @@ class SearchPlayer:
                 return  # the game is over
 
 
-class CheaterPlayer(SearchPlayer):
+class CheaterPlayer(SearchPlayer[StateT]):
     """Benchmark-only ceiling: the same search, but its 'sample' is the true state.
 
     Only the strength benchmark calls :meth:`choose_seeing_all`; given a mere view
@@ -341,11 +349,11 @@ class CheaterPlayer(SearchPlayer):
 
     omniscient = True
 
-    def choose_seeing_all(self, state: GameState, seat: int, legal: Sequence[Action],
+    def choose_seeing_all(self, state: StateT, seat: int, legal: Sequence[Action],
                           rng: random.Random, budget: float | None = None) -> Action:
         return self.evaluate_actions_seeing_all(state, seat, legal, rng, budget)[0][0]
 
-    def evaluate_actions_seeing_all(self, state: GameState, seat: int,
+    def evaluate_actions_seeing_all(self, state: StateT, seat: int,
                                     legal: Sequence[Action], rng: random.Random,
                                     budget: float | None = None,
                                     ) -> list[tuple[Action, float, int]]:
@@ -357,7 +365,8 @@ class CheaterPlayer(SearchPlayer):
         return self._search(lambda: self.true_sample(state, rng), seat, legal, rng, budget,
                             lambda: state.view(seat))
 
-    def true_sample(self, state: GameState, rng: random.Random) -> GameState:
+    def true_sample(self, state: StateT, rng: random.Random) -> StateT:
         """One 'sample' of the true state: a copy the search may mutate.  A game whose
         sampler stamps its samples (a rollout seed, say) overrides this to stamp too."""
-        return state.clone()
+        # cast: every state class's clone() returns its own class (see _playout_sample)
+        return cast(StateT, state.clone())

@@ -298,9 +298,10 @@ class ClubsState(GameState):
 
     def legal_mask(self) -> int:
         """The card faces the seat to move may play now (0 outside card play)."""
-        if self.phase != "play":
+        seat = self.to_move
+        if self.phase != "play" or seat is None:
             return 0
-        return self._legal_mask(self.to_move)  # type: ignore[arg-type]
+        return self._legal_mask(seat)
 
     def _legal_mask(self, seat: int) -> int:
         playable = self.ones[seat] & ~self.trick_mask
@@ -313,7 +314,9 @@ class ClubsState(GameState):
     def legal_actions(self) -> Sequence[Action]:
         phase = self.phase
         if phase == "play":
-            return plays_of(self._legal_mask(self.to_move))  # type: ignore[arg-type]
+            seat = self.to_move
+            assert seat is not None
+            return plays_of(self._legal_mask(seat))
         if phase == "auction":
             bids = BIDS[self.high + 1:self.hand_size + 1]
             return bids if self._must_bid() else (PASS, *bids)
@@ -327,7 +330,9 @@ class ClubsState(GameState):
     def apply(self, action: Action) -> list[Event]:
         phase = self.phase
         if phase == "play":
-            if type(action) is Play and (self._legal_mask(self.to_move) >> action.card) & 1:  # type: ignore[arg-type]
+            seat = self.to_move
+            assert seat is not None
+            if type(action) is Play and (self._legal_mask(seat) >> action.card) & 1:
                 return self._play(action.card)
             raise self._illegal_play(action)
         if phase == "auction":
@@ -353,7 +358,8 @@ class ClubsState(GameState):
         return tricks
 
     def _auction(self, action: Action) -> list[Event]:
-        seat: int = self.to_move  # type: ignore[assignment]
+        seat = self.to_move
+        assert seat is not None
         n = self.n
         if type(action) is Pass:
             if self._must_bid():
@@ -392,7 +398,8 @@ class ClubsState(GameState):
         return nxt
 
     def _auction_won(self, events: list[Event]) -> list[Event]:
-        declarer: int = self.high_seat  # type: ignore[assignment]
+        declarer = self.high_seat
+        assert declarer is not None
         self.declarer = declarer
         self.contracts[declarer] = self.high
         events.append(AuctionWon(declarer, self.high))
@@ -400,7 +407,8 @@ class ClubsState(GameState):
         return events
 
     def _everyone_bid(self, action: Action) -> list[Event]:
-        seat: int = self.to_move  # type: ignore[assignment]
+        seat = self.to_move
+        assert seat is not None
         if type(action) is not Bid:
             raise self._wrong(action, "a number of tricks (no passing in this form)")
         tricks = self._bid_tricks(action)
@@ -428,8 +436,9 @@ class ClubsState(GameState):
     def _illegal_play(self, action: object) -> IllegalAction:
         if type(action) is not Play:
             return self._wrong(action, "a card to play")
-        card = action.card  # type: ignore[attr-defined]
-        seat: int = self.to_move  # type: ignore[assignment]
+        card = action.card
+        seat = self.to_move
+        assert seat is not None
         if not (self.ones[seat] >> card) & 1:
             return IllegalAction("not_in_hand", f"{card} is not in seat {seat}'s hand",
                                  card=card, seat=seat)
@@ -442,7 +451,8 @@ class ClubsState(GameState):
                              card=card, suit=led)
 
     def _play(self, c: int) -> list[Event]:
-        seat: int = self.to_move  # type: ignore[assignment]
+        seat = self.to_move
+        assert seat is not None
         bit = 1 << c
         if self.twos[seat] & bit:
             self.twos[seat] ^= bit

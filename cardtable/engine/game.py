@@ -327,6 +327,10 @@ class GameState:
 
     GAME: ClassVar[str] = ""
 
+    def __init__(self, options: Options, first_dealer: int) -> None:
+        """A new game with checked ``options`` (see :meth:`Game.new`)."""
+        raise NotImplementedError
+
     n: int
     options: Options
     dealer: int
@@ -466,7 +470,7 @@ class Game:
         if type(first_dealer) is not int or not 0 <= first_dealer < checked["players"]:
             raise OptionError("first_dealer", f"first dealer must be a seat from 0 to "
                                               f"{checked['players'] - 1}")
-        return self.state_class(checked, first_dealer)  # type: ignore[call-arg]
+        return self.state_class(checked, first_dealer)
 
     # --- the layout's record form -----------------------------------------------------
 

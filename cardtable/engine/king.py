@@ -411,7 +411,9 @@ class KingState(GameState):
         return self._legal_mask() if self.phase == "play" else 0
 
     def _legal_mask(self) -> int:
-        hand = self.hands[self.to_move]  # type: ignore[index]
+        seat = self.to_move
+        assert seat is not None
+        hand = self.hands[seat]
         if not self.trick_cards:
             if self.heart_lead and hand & NOT_HEARTS:
                 return hand & NOT_HEARTS
@@ -469,7 +471,8 @@ class KingState(GameState):
             return self._wrong(action, "a card to play")
         card = action.card
         seat = self.to_move
-        hand = self.hands[seat]  # type: ignore[index]
+        assert seat is not None
+        hand = self.hands[seat]
         if not hand & (1 << card):
             return IllegalAction("not_in_hand", f"{card} is not in seat {seat}'s hand",
                                  card=card, seat=seat)
@@ -488,7 +491,8 @@ class KingState(GameState):
                              card=card, suit=self.trump)
 
     def _play(self, c: int) -> list[Event]:
-        seat: int = self.to_move  # type: ignore[assignment]
+        seat = self.to_move
+        assert seat is not None
         self.hands[seat] ^= 1 << c
         trick = self.trick_cards
         trick.append(c)
@@ -559,7 +563,8 @@ class KingState(GameState):
     # --- хвалёнка: order, buying, the buyer's order ----------------------------------------------
 
     def _order(self, contract: str) -> list[Event]:
-        orderer: int = self.orderer  # type: ignore[assignment]
+        orderer = self.orderer
+        assert orderer is not None
         events: list[Event] = [OrderMade(orderer, contract)]
         self.contract = self.ordered = contract
         if contract == "split":
@@ -581,7 +586,8 @@ class KingState(GameState):
         return events
 
     def _buy(self, action: Action) -> list[Event]:
-        seat: int = self.to_move  # type: ignore[assignment]
+        seat = self.to_move
+        assert seat is not None
         events: list[Event]
         if type(action) is Pass:
             self.offers.append((seat, None))
@@ -603,7 +609,8 @@ class KingState(GameState):
             events = [Offered(seat, price)]
         else:
             raise self._wrong(action, "a price or a pass")
-        orderer: int = self.orderer  # type: ignore[assignment]
+        orderer = self.orderer
+        assert orderer is not None
         nxt = (seat + 1) % self.n
         if nxt != orderer:
             self.to_move = nxt
@@ -618,7 +625,8 @@ class KingState(GameState):
         return events
 
     def _buyer_order(self, contract: str) -> list[Event]:
-        buyer: int = self.buyer  # type: ignore[assignment]
+        buyer = self.buyer
+        assert buyer is not None
         self.contract = contract
         self._apply_contract(contract)
         self.declarer = buyer
@@ -629,7 +637,8 @@ class KingState(GameState):
         if contract.startswith("trump:"):
             self.trump = SUITS.index(contract[-1])
         elif contract == "last":
-            self.trump = self.last_cards[self.orderer] // 13  # type: ignore[index]
+            assert self.orderer is not None
+            self.trump = self.last_cards[self.orderer] // 13
         else:
             self.trump = -1
         self.misere = contract == "misere"

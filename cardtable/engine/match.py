@@ -89,5 +89,6 @@ class Match:
         rules refuse it)."""
         seat = self.state.to_move
         events = self.state.apply(action)
-        self.deals[-1].actions.append((seat, action))  # type: ignore[arg-type]
+        assert seat is not None  # the state accepted an action: someone was to move
+        self.deals[-1].actions.append((seat, action))
         return events

@@ -289,7 +289,8 @@ class MetamorphosisState(GameState):
             for c in hand:
                 m |= 1 << c
             self.hands[seat] = m
-        turned: int = layout.turned  # type: ignore[assignment]
+        turned = layout.turned
+        assert turned is not None
         self.turned = turned
         self.stock = [turned, *reversed(layout.stock)]
         self.phase = "declare"
@@ -301,7 +302,9 @@ class MetamorphosisState(GameState):
 
     def legal_actions(self) -> Sequence[Action]:
         if self.phase == "play":
-            return plays_of(self.hands[self.to_move])  # type: ignore[index]
+            seat = self.to_move
+            assert seat is not None
+            return plays_of(self.hands[seat])
         if self.phase == "declare":
             return tuple(DECLARE[v] for v in self.available)
         return ()
@@ -310,7 +313,9 @@ class MetamorphosisState(GameState):
 
     def apply(self, action: Action) -> list[Event]:
         if self.phase == "play":
-            if type(action) is Play and (self.hands[self.to_move] >> action.card) & 1:  # type: ignore[index]
+            seat = self.to_move
+            assert seat is not None
+            if type(action) is Play and (self.hands[seat] >> action.card) & 1:
                 return self._play(action.card)
             if type(action) is not Play:
                 raise self._wrong(action, "a card to play")
@@ -341,7 +346,8 @@ class MetamorphosisState(GameState):
         if value not in self.available:
             raise IllegalAction("declaration_taken", f"the declaration card {value} has "
                                                      f"already been taken", value=value)
-        seat: int = self.to_move  # type: ignore[assignment]
+        seat = self.to_move
+        assert seat is not None
         self.available.remove(value)
         self.declarations[seat] = value
         events: list[Event] = [Declared(seat)]
@@ -351,7 +357,9 @@ class MetamorphosisState(GameState):
             self.choices[nxt] = tuple(self.available)
             return events
         self.revealed = True
-        events.append(DeclarationsRevealed(tuple(self.declarations)))  # type: ignore[arg-type]
+        values = tuple(d for d in self.declarations if d is not None)
+        assert len(values) == self.n  # revealed once every seat has declared
+        events.append(DeclarationsRevealed(values))
         self._start_round(1)
         return events
 
@@ -360,14 +368,16 @@ class MetamorphosisState(GameState):
         self.round = number
         kind = self.kind = kind_of(number)
         if self.turned_trump:
-            self.trump = self.turned // 13  # type: ignore[operator]
+            assert self.turned is not None  # dealt before the first розыгрыш
+            self.trump = self.turned // 13
         else:
             self.trump = -1 if kind.trump is None else kind.trump
         self.leader = self.to_move = leader_of(number, self.dealer, self.n,
                                                self.options["leaders"])
 
     def _play(self, c: int) -> list[Event]:
-        seat: int = self.to_move  # type: ignore[assignment]
+        seat = self.to_move
+        assert seat is not None
         bit = 1 << c
         self.hands[seat] ^= bit
         self.known[seat] &= ~bit
@@ -389,7 +399,8 @@ class MetamorphosisState(GameState):
         return self._finish_round(events)
 
     def _finish_round(self, events: list[Event]) -> list[Event]:
-        kind: Kind = self.kind  # type: ignore[assignment]
+        kind = self.kind
+        assert kind is not None
         winner = self.win_seat
         mask = 0
         for c in self.trick_cards:
@@ -480,7 +491,7 @@ class MetamorphosisState(GameState):
             hand=tuple(cards_of(self.hands[seat])),
             hand_counts=tuple(h.bit_count() for h in self.hands),
             stock_count=len(self.stock),
-            turned=CARDS[self.turned] if in_stock else None,  # type: ignore[index]
+            turned=CARDS[self.turned] if in_stock and self.turned is not None else None,
             turned_card=None if self.turned is None else CARDS[self.turned],
             piles=tuple(tuple(CARDS[c] for c in p) for p in self.piles),
             known=tuple(tuple(cards_of(k)) for k in self.known),

@@ -10,11 +10,15 @@ from __future__ import annotations
 import os
 import signal
 import sys
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QApplication
 
 from cardtable.ui.i18n import install_translators
 from cardtable.ui.identity import configure_application
+
+if TYPE_CHECKING:  # the window is imported only once the application exists
+    from cardtable.ui.main_window import MainWindow
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -51,16 +55,16 @@ def main(argv: list[str] | None = None) -> int:
         parallel.shutdown()  # the search workers end with the program
 
 
-def _quit_when_ready(app: QApplication, window: object) -> None:
+def _quit_when_ready(app: QApplication, window: MainWindow) -> None:
     """For ``bench gui``: say "ready" once the first deal lies on the table, then quit."""
     from PySide6.QtCore import QTimer
 
     def ready(_view: object) -> None:
         # one more turn of the event loop, so the dealt table has been painted
         QTimer.singleShot(0, lambda: (print("ready", flush=True),
-                                      window.close(), app.quit()))  # type: ignore[attr-defined]
+                                      window.close(), app.quit()))
 
-    window.scene.synced.connect(ready)  # type: ignore[attr-defined]
+    window.scene.synced.connect(ready)
 
 
 if __name__ == "__main__":

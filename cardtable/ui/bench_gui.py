@@ -50,7 +50,12 @@ def launch_times(runs: int, command: Sequence[str] | None = None) -> list[float]
 
 def collect_frame_times() -> list[float]:
     """Milliseconds between frames painted while a trick is collected (normal pace)."""
-    from PySide6.QtCore import QEvent, QObject, QSettings
+    from PySide6.QtCore import (
+        QEvent,
+        QObject,
+        QSequentialAnimationGroup,
+        QSettings,
+    )
     from PySide6.QtWidgets import QApplication
 
     from cardtable.engine.actions import Play
@@ -82,19 +87,16 @@ def collect_frame_times() -> list[float]:
         window.set_pace("instant")
         window.start_game(GameSettings("king", {"players": 4}, seats), seed=1)
         scene = window.scene
-        collect = scene._collect
 
-        def timed_collect(winner: int, cards: Sequence[int] = ()) -> object:
-            anim = collect(winner, cards)
-            if anim is not None and recording[0]:
+        def follow(anim: QSequentialAnimationGroup) -> None:
+            if recording[0]:
                 # the pause comes first; the slide is the animation after it
                 anim.currentAnimationChanged.connect(
                     lambda current: sliding.__setitem__(0, current is not None
                                                         and anim.indexOfAnimation(current) > 0))
                 anim.finished.connect(lambda: sliding.__setitem__(0, False))
-            return anim
 
-        scene._collect = timed_collect  # type: ignore[method-assign]
+        scene.trickCollecting.connect(follow)
 
         def settle() -> None:
             deadline = time.monotonic() + 10

@@ -222,6 +222,7 @@ _NUMBER_PIP = 44
 # Classic pip patterns, as (column, fraction of the way down) for ranks 2–10.
 _L, _C, _R = _COLS
 _SIX = ((_L, 0), (_R, 0), (_L, 0.5), (_R, 0.5), (_L, 1), (_R, 1))
+_EIGHT_SIDES: tuple[tuple[float, float], ...]  # grown below
 _EIGHT_SIDES = ((_L, 0), (_R, 0), (_L, 1 / 3), (_R, 1 / 3), (_L, 2 / 3), (_R, 2 / 3))
 _EIGHT_SIDES += ((_L, 1), (_R, 1))
 _LAYOUTS: dict[int, tuple[tuple[float, float], ...]] = {
@@ -381,6 +382,8 @@ def _tiara(colour: str) -> list[str]:
         f'fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="0.6"/>',
         f'<path d="{band}" fill="{colour}" stroke="#ffffff" stroke-width="1.4"/>',
     ]
+    x: float
+    y: float
     for x, y in ((-30, 6), (30, 6), (-17, 7), (17, 7)):
         out.append(f'<circle cx="{x}" cy="{y}" r="2.4" fill="#ffffff"/>')
     for i in range(1, 12):

@@ -275,6 +275,8 @@ class GameController(QObject):
             self._advance()
             return
         seat = state.to_move
+        if seat is None:
+            raise RuntimeError("a game neither over nor between deals has a seat to move")
         view = state.view(seat)
         player = self.players[seat]
         if player is None:
@@ -297,7 +299,7 @@ class GameController(QObject):
                                               _bridge())
 
     @Slot(object, object)
-    def _on_decided(self, generation: int, action: object) -> None:
+    def _on_decided(self, generation: int, action: Action | Exception) -> None:
         if generation != self._generation or self.match is None or self.closed:
             return  # another controller's answer, or one for a position that is gone
         self._pending = None
@@ -307,9 +309,9 @@ class GameController(QObject):
         elapsed_ms = int((time.monotonic() - self._think_started) * 1000)
         delay = max(0, self.pace.move_ms + self._extra_pause_ms - elapsed_ms)
         if delay == 0:
-            self._apply_computer(generation, action)  # type: ignore[arg-type]
+            self._apply_computer(generation, action)
         else:
-            QTimer.singleShot(delay, lambda: self._apply_computer(generation, action))  # type: ignore[arg-type]
+            QTimer.singleShot(delay, lambda: self._apply_computer(generation, action))
 
     def _apply_computer(self, generation: int, action: Action) -> None:
         if generation != self._generation or self.match is None:
@@ -352,6 +354,8 @@ class GameController(QObject):
             self._hint_player = self.player_factory(game, levels[-1] if levels else "easy")
             self._hint_game = game
         seat = match.state.to_move
+        if seat is None:
+            raise RuntimeError("a human is waited for, so a seat is to move")
         view = match.state.view(seat)
         legal = tuple(match.state.legal_actions())
         self._hint_token = token = next(_TOKENS)
@@ -361,8 +365,8 @@ class GameController(QObject):
         return True
 
     @Slot(object, object)
-    def _on_hinted(self, key: object, action: object) -> None:
-        token, generation, seat = key  # type: ignore[misc]
+    def _on_hinted(self, key: tuple[int, int, int], action: Action | Exception) -> None:
+        token, generation, seat = key
         if token != self._hint_token or generation != self._generation or self.closed \
                 or self.waiting != Waiting.HUMAN or isinstance(action, Exception):
             return  # asked for a position that is gone, or the search failed
@@ -376,6 +380,8 @@ class GameController(QObject):
         if match is None or self.waiting != Waiting.HANDOVER:
             return
         seat = match.state.to_move
+        if seat is None:
+            raise RuntimeError("a handover is waited for, so a seat is to move")
         self.viewer = seat
         self.concealed = False
         view = match.state.view(seat)
@@ -407,8 +413,11 @@ class GameController(QObject):
     def _publish(self, events: list[Event]) -> None:
         self._extra_pause_ms = self.pace.trick_pause_ms if any(
             type(e) is TrickWon for e in events) else 0
+        match = self.match
+        if match is None:
+            raise RuntimeError("events come only from a match in progress")
         viewer = None if self.concealed else self.viewer
-        self.stepped.emit(self.match.state.events_for(events, viewer), self.table_view())
+        self.stepped.emit(match.state.events_for(events, viewer), self.table_view())
 
     # --- the game in progress survives a crash or a quit --------------------------------
 
@@ -438,12 +447,13 @@ def _on_every_core(player: Player) -> None:
         use_pool(parallel.pool())
 
 
-def _hint(player: Player, view: Any, legal: tuple[Action, ...], seed: int, key: object,
-          bridge: _Bridge) -> None:
-    """The hint's search, in its own worker thread."""
+def _hint(player: Player, view: Any, legal: tuple[Action, ...], seed: int,
+          key: tuple[int, int, int], bridge: _Bridge) -> None:
+    """The hint's search, in its own worker thread; ``key`` is (hint token, generation,
+    seat)."""
     try:
         _on_every_core(player)
-        action: object = player.choose(view, legal, random.Random(seed))
+        action: Action | Exception = player.choose(view, legal, random.Random(seed))
     except Exception as exc:
         action = exc
     bridge.hinted.emit(key, action)
@@ -455,7 +465,7 @@ def _think(player: Player, view: Any, legal: tuple[Action, ...], seed: int, toke
     the controller, only to the everlasting bridge."""
     try:
         _on_every_core(player)
-        action: object = player.choose(view, legal, random.Random(seed))
+        action: Action | Exception = player.choose(view, legal, random.Random(seed))
     except Exception as exc:  # a player's bug must not stop the game
         action = exc
     bridge.decided.emit(token, action)

@@ -23,6 +23,13 @@ LANGUAGE_ENV = "CARDTABLE_LANG"
 """Environment variable that overrides the system locale (``ru`` or ``en``)."""
 
 
+def QT_TRANSLATE_NOOP(context: str, source: str) -> str:
+    """Mark ``source`` for ``lupdate`` under ``context`` and give it back untranslated;
+    it is translated where it is shown.  Qt's own marker is typed as returning
+    ``object`` in PySide6's stubs; this one keeps tables of words typed as ``str``."""
+    return source
+
+
 def translations_dir() -> Path:
     """Where the compiled ``.qm`` files live: ``cardtable/i18n`` beside this package.
 

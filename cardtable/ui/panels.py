@@ -77,7 +77,8 @@ class ChoicePanel(QFrame):
         layout.addWidget(self.subtitle)
         layout.addLayout(self.grid)
         self.buttons: list[QPushButton] = []
-        self.actions: list[Any] = []
+        self.choice_actions: list[Any] = []
+        """The action of each button (not ``actions``: that is QWidget's method)."""
         self.hide()
 
     def show_choices(self, title: str, subtitle: str, choices: Sequence[Choice],
@@ -86,7 +87,7 @@ class ChoicePanel(QFrame):
             self.grid.removeWidget(button)
             button.deleteLater()
         self.buttons = []
-        self.actions = [choice.action for choice in choices]
+        self.choice_actions = [choice.action for choice in choices]
         self.title.setText(title)
         self.subtitle.setText(subtitle)
         self.subtitle.setVisible(bool(subtitle))
@@ -120,7 +121,7 @@ class ChoicePanel(QFrame):
     def suggest(self, action: Any) -> bool:
         """Point at the button of ``action`` (a hint): it takes the focus, so Enter
         chooses it."""
-        for button, candidate in zip(self.buttons, self.actions, strict=True):
+        for button, candidate in zip(self.buttons, self.choice_actions, strict=True):
             if candidate == action and button.isEnabled():
                 button.setProperty("accent", "true")
                 button.style().unpolish(button)
@@ -155,7 +156,6 @@ class BoardPanel(QFrame):
         layout.addLayout(self.body, 1)
         layout.addLayout(self.row)
         self.buttons: list[QPushButton] = []
-        self.actions: list[Any] = []
         self.hide()
 
     def set_content(self, title: str, text: str, widget: QWidget | None,
@@ -163,6 +163,8 @@ class BoardPanel(QFrame):
         """``buttons``: (label, callback); the first is the default (Enter)."""
         while self.body.count():
             item = self.body.takeAt(0)
+            if item is None:
+                raise RuntimeError("a layout with items has one at index 0")
             w = item.widget()
             if w is not None:
                 w.setParent(None)

@@ -174,12 +174,12 @@ class ScoreSheet(QWidget):
             headers.append("Σ")
         table.setHorizontalHeaderLabels(headers)
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-        table.horizontalHeaderItem(0).setTextAlignment(
+        self._header_item(0).setTextAlignment(
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         for col in range(1, table.columnCount()):
-            table.horizontalHeaderItem(col).setTextAlignment(right)
+            self._header_item(col).setTextAlignment(right)
         if sum_col is not None:
-            table.horizontalHeaderItem(sum_col).setToolTip(QCoreApplication.translate(
+            self._header_item(sum_col).setToolTip(QCoreApplication.translate(
                 "ScoreSheet", "The sum of the row: the game is zero-sum, so at the end the "
                               "total row sums to 0"))
 
@@ -232,9 +232,9 @@ class ScoreSheet(QWidget):
         if data is None:
             return
         row = self.current_row
-        if row is not None and 0 <= row < len(data.rows) and table.item(row, 0) is not None:
-            table.scrollToItem(table.item(row, 0),
-                               QAbstractItemView.ScrollHint.PositionAtCenter)
+        item = table.item(row, 0) if row is not None and 0 <= row < len(data.rows) else None
+        if item is not None:
+            table.scrollToItem(item, QAbstractItemView.ScrollHint.PositionAtCenter)
         else:
             table.scrollToBottom()
 
@@ -255,8 +255,8 @@ class ScoreSheet(QWidget):
         pad = 20
 
         def needed(col: int) -> int:
-            texts = [table.item(r, col).text() for r in range(table.rowCount())]
-            texts.append(table.horizontalHeaderItem(col).text())
+            texts = [self._cell(r, col).text() for r in range(table.rowCount())]
+            texts.append(self._header_item(col).text())
             return max(metrics.horizontalAdvance(t) for t in texts) + pad
 
         players = range(1, len(self.data.columns) + 1) if self.data else range(0)
@@ -269,6 +269,20 @@ class ScoreSheet(QWidget):
             header.resizeSection(col, width)
             self._widths.append(width)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+
+    def _header_item(self, col: int) -> QTableWidgetItem:
+        """The header item of a column (``set_data`` labels every column)."""
+        item = self.table.horizontalHeaderItem(col)
+        if item is None:
+            raise RuntimeError(f"score sheet column {col} has no header item")
+        return item
+
+    def _cell(self, row: int, col: int) -> QTableWidgetItem:
+        """The item of a cell (``set_data`` fills every cell)."""
+        item = self.table.item(row, col)
+        if item is None:
+            raise RuntimeError(f"score sheet cell ({row}, {col}) is empty")
+        return item
 
     def _number(self, value: int | None, colours: dict[str, QColor]) -> QTableWidgetItem:
         item = QTableWidgetItem("" if value is None else signed(value))
@@ -294,7 +308,10 @@ class ScoreSheet(QWidget):
         height = (table.frameWidth() * 2 + table.horizontalHeader().sizeHint().height()
                   + rows * table.verticalHeader().defaultSectionSize())
         if not self.places_label.isHidden():
-            height += self.layout().spacing() + self.places_label.heightForWidth(width)
+            layout = self.layout()
+            if layout is None:
+                raise RuntimeError("the sheet's layout is set in __init__")
+            height += layout.spacing() + self.places_label.heightForWidth(width)
         return QSize(width, height)
 
 

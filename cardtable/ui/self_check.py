@@ -22,7 +22,7 @@ import traceback
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, Protocol, TextIO
 
 CYRILLIC = re.compile("[А-Яа-яЁё]")
 OUR_STRING = ("MainWindow", "&New game…")
@@ -211,14 +211,17 @@ def check_autosave(ctx: Context) -> str:
     try:
         if not wait_until(ctx.app, lambda: resumed.controller.match is not None, 10):
             raise CheckFailed("a new window did not resume the saved game")
-        if record.to_json(resumed.controller.match) != expected:
+        resumed_match = resumed.controller.match
+        if resumed_match is None:  # wait_until saw it set; nothing unsets it
+            raise CheckFailed("a new window did not resume the saved game")
+        if record.to_json(resumed_match) != expected:
             raise CheckFailed("the resumed game differs from the saved one")
     finally:
         resumed.controller.stop()
         resumed.close()
         resumed.deleteLater()
     return f"{path.stat().st_size:,} bytes, resumed at deal " \
-           f"{resumed.controller.match.state.deal_index + 1}"
+           f"{resumed_match.state.deal_index + 1}"
 
 
 def _blank(image: Any) -> bool:
@@ -375,7 +378,9 @@ def checks() -> Iterator[tuple[str, Callable[[Context], str]]]:
     yield "search workers", check_search_workers
     yield "main window", check_window
     for i, table in enumerate(TABLES):
-        yield f"deal: {table.name}", lambda ctx, t=table, s=i + 1: play_deal(ctx, t, s)
+        def deal(ctx: Context, t: Table = table, s: int = i + 1) -> str:
+            return play_deal(ctx, t, s)
+        yield f"deal: {table.name}", deal
         if i == 0:
             yield "autosave", check_autosave
     yield "card faces and backs", check_cards
@@ -386,7 +391,15 @@ def checks() -> Iterator[tuple[str, Callable[[Context], str]]]:
     yield "version", check_version
 
 
-def run(app: Any, out: TextIO) -> int:
+class Output(Protocol):
+    """Where :func:`run` prints: a text stream, or a :class:`_Tee` of them."""
+
+    def write(self, text: str, /) -> int: ...
+
+    def flush(self) -> None: ...
+
+
+def run(app: Any, out: Output) -> int:
     """Run every check, print a line for each; 0 if all passed, else 1."""
     started = time.monotonic()
     failed: list[str] = []
@@ -474,7 +487,7 @@ def main(argv: Sequence[str]) -> int:
             [sys.argv[0] if sys.argv else "cardtable", *qt_args])
         configure_application(app)
         install_translators(app, "en")
-        return run(app, out)  # type: ignore[arg-type]
+        return run(app, out)
     except BaseException:  # anything at all: said in the report, never raised
         out.write("FAIL  self-check stopped: " + traceback.format_exc())
         out.write("self-check: 0 passed, 1 failed\n")

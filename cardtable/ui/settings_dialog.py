@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QAction, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -42,6 +42,7 @@ from cardtable.engine.game import OptionError, OptionSpec
 from cardtable.engine.match import COMPUTER, HUMAN, Seat
 from cardtable.ui.games import GAME_ORDER, game_title, presenter_class
 from cardtable.ui.games.base import GamePresenter
+from cardtable.ui.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.settings import (
     DEFAULT_PACE,
     MAX_NAME_LENGTH,
@@ -218,6 +219,8 @@ class SettingsDialog(QDialog):
         """Take the natural size: the width the contents ask for and the height that
         width needs (explanations wrap, which ``adjustSize`` handles poorly)."""
         layout = self.layout()
+        if layout is None:
+            raise RuntimeError("the dialog's layout is set in _build")
         least = layout.totalMinimumSize()
         width = max(layout.totalSizeHint().width(), least.width())
         height = (layout.totalHeightForWidth(width) if layout.hasHeightForWidth()
@@ -379,9 +382,12 @@ class SettingsDialog(QDialog):
         """The option widgets of the current game, generically from its specs."""
         while self._rules_layout.count():
             item = self._rules_layout.takeAt(0)
-            if item.widget() is not None:
-                item.widget().hide()
-                item.widget().deleteLater()
+            if item is None:
+                raise RuntimeError("a layout with items has one at index 0")
+            widget = item.widget()
+            if widget is not None:
+                widget.hide()
+                widget.deleteLater()
         self._option_widgets.clear()
         self._option_explanations.clear()
         self._option_notes.clear()

@@ -8,13 +8,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from cardtable.engine.actions import PASS, Action, Bid, Pass
 from cardtable.engine.clubs import ClubsState, ClubsView
 from cardtable.engine.game import AuctionWon, BidMade, Event, TurnSkipped
 from cardtable.engine.match import DealLog
 from cardtable.ui.games.base import GamePresenter, OptionWords, Panel, Plate
+from cardtable.ui.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.panels import Choice
 from cardtable.ui.score_sheet import DEAL, TOTAL, SheetData, SheetRow
 from cardtable.ui.texts import Texts, fill, game_over_text, tricks_text

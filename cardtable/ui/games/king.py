@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from cardtable.cards import SUIT_SYMBOLS
 from cardtable.engine.actions import Action, Buy, Order, Pass
@@ -26,7 +26,7 @@ from cardtable.engine.king import (
 )
 from cardtable.engine.match import DealLog
 from cardtable.ui.games.base import GamePresenter, OptionWords, Panel, Plate
-from cardtable.ui.i18n import current_language
+from cardtable.ui.i18n import QT_TRANSLATE_NOOP, current_language
 from cardtable.ui.panels import Choice
 from cardtable.ui.score_sheet import DEAL, SUBTOTAL, TOTAL, SheetData, SheetRow, sum_rows
 from cardtable.ui.texts import Texts, fill, signed, suit_name, tricks_text
@@ -326,9 +326,12 @@ class KingPresenter(GamePresenter[KingView]):
                          KingPresenter.tr("You bought the deal: choose its contract."),
                          choices, 3)
         if view.phase == "buy":
-            choices = [Choice(KingPresenter.tr("Pass"), a, accent=True) if type(a) is Pass
-                       else Choice(fill(KingPresenter.tr("Buy for %1"), a.price), a)
-                       for a in legal if type(a) is Pass or type(a) is Buy]
+            choices = []
+            for a in legal:
+                if isinstance(a, Pass):
+                    choices.append(Choice(KingPresenter.tr("Pass"), a, accent=True))
+                elif isinstance(a, Buy):
+                    choices.append(Choice(fill(KingPresenter.tr("Buy for %1"), a.price), a))
             ordered = view.ordered or ""
             what = contract_name(ordered)
             if ordered == "last" and view.trump is not None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from cardtable.cards import suit_of
 from cardtable.engine.actions import Action, Declare
@@ -16,6 +16,7 @@ from cardtable.engine.game import Declared, Event
 from cardtable.engine.match import DealLog
 from cardtable.engine.metamorphosis import KINDS, MetamorphosisState, MetamorphosisView
 from cardtable.ui.games.base import GamePresenter, OptionWords, Panel, Plate
+from cardtable.ui.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.panels import Choice
 from cardtable.ui.score_sheet import DEAL, TOTAL, SheetData, SheetRow
 from cardtable.ui.table.furniture import Extras, Slot

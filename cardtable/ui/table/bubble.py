@@ -8,6 +8,8 @@ from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from cardtable.ui.table.layout import Z_BUBBLE
+
 
 class Bubble(QGraphicsObject):
     def __init__(self, warning: bool = False) -> None:
@@ -19,7 +21,7 @@ class Bubble(QGraphicsObject):
         self._timer = QTimer()
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.hide)
-        self.setZValue(50)
+        self.setZValue(Z_BUBBLE)
         self.hide()
 
     def show_text(self, text: str, font_px: int, ms: int) -> None:

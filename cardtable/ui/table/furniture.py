@@ -21,6 +21,15 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 from cardtable.ui.card_art import CardArt
 from cardtable.ui.table.card_item import CardItem
 from cardtable.ui.table.geometry import TableGeometry
+from cardtable.ui.table.layout import (
+    STOCK_CARD,
+    WON_PILE_CARD,
+    Z_FURNITURE_LABEL,
+    Z_SLOT,
+    Z_STOCK,
+    Z_TURNED,
+    Z_WON_PILE,
+)
 
 SECOND_DECK = 1
 """Slot cards show the second deck's back, so they are not taken for the stock."""
@@ -140,7 +149,7 @@ class Furniture:
         item = self.slot_items[seat]
         if item is None:
             item = self._card(None, self.slot_width(), deck=SECOND_DECK)
-            item.setZValue(6)
+            item.setZValue(Z_SLOT)
             item.setPos(self.slot_pos(seat))
             self.slot_items[seat] = item
         return item
@@ -201,7 +210,7 @@ class Furniture:
         font.setBold(True)
         label.setFont(font)
         label.setBrush(QColor(250, 246, 232))
-        label.setZValue(4)
+        label.setZValue(Z_FURNITURE_LABEL)
         rect = label.boundingRect()
         label.setPos(pos.x() - rect.width() / 2, pos.y())
         self.scene.addItem(label)
@@ -216,19 +225,19 @@ class Furniture:
         self.stock_label = None
         g = self._g()
         pos = self.stock_pos()
-        w = g.card_w * 0.8
+        w = g.card_w * STOCK_CARD
         if self.turned is not None:
             turned = self._card(self.turned, w, face_up=True)
             turned.setRotation(90)
             turned.setPos(pos + QPointF(w * 0.45, 0))
-            turned.setZValue(2)
+            turned.setZValue(Z_TURNED)
             turned.setToolTip(self.extras.turned_tip)
             self.turned_item = turned
         backs = self.stock_count - (1 if self.turned is not None else 0)
         for k in range(min(backs, 4)):  # a few backs, stepped, read as a stack
             item = self._card(None, w)
             item.setPos(pos + QPointF(-k * w * 0.02, -k * w * 0.02))
-            item.setZValue(3 + k)
+            item.setZValue(Z_STOCK + k)
             item.setToolTip(self.extras.stock_tip)
             self.stock_items.append(item)
         if self.stock_count:
@@ -242,7 +251,7 @@ class Furniture:
         self.pile_items = []
         self.pile_labels = []
         g = self._g()
-        w = g.card_w * 0.55
+        w = g.card_w * WON_PILE_CARD
         for seat, pile in enumerate(self.piles):
             if not pile:
                 self.pile_items.append(None)
@@ -251,7 +260,7 @@ class Furniture:
             # the top card face up: every card of a won pile was played in the open
             item = self._card(pile[-1], w, face_up=True)
             item.setPos(pos)
-            item.setZValue(2)
+            item.setZValue(Z_WON_PILE)
             item.setToolTip(self.extras.pile_tip(seat, len(pile)))
             self.pile_items.append(item)
             self.pile_labels.append(self._label(str(len(pile)), pos + QPointF(0, w * 0.72),
@@ -270,7 +279,7 @@ class Furniture:
                 continue
             if item is None:
                 item = self._card(None, w, deck=SECOND_DECK)
-                item.setZValue(6)
+                item.setZValue(Z_SLOT)
                 self.slot_items[seat] = item
             item.set_width(w)
             item.setPos(self.slot_pos(seat))

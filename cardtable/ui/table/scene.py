@@ -14,6 +14,7 @@ with the reason (:meth:`TableScene.show_refusal`).
 
 from __future__ import annotations
 
+import functools
 import random
 import traceback
 from collections import deque
@@ -26,6 +27,7 @@ from PySide6.QtCore import (
     QParallelAnimationGroup,
     QPointF,
     QPropertyAnimation,
+    QRect,
     QRectF,
     QSequentialAnimationGroup,
     Qt,
@@ -48,7 +50,7 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
-from cardtable.cards import Card, rank_of, suit_of
+from cardtable.cards import Card
 from cardtable.engine.actions import PLAY, Play
 from cardtable.engine.game import (
     AuctionWon,
@@ -67,16 +69,24 @@ from cardtable.ui.table.bubble import Bubble
 from cardtable.ui.table.card_item import CardItem
 from cardtable.ui.table.furniture import Furniture
 from cardtable.ui.table.geometry import TableGeometry, table_geometry
+from cardtable.ui.table.layout import (
+    DRAG_THRESHOLD_CARD,
+    DRAG_THRESHOLD_PX,
+    LAST_TRICK_CARD,
+    STOCK_CARD,
+    WON_PILE_CARD,
+    Z_DRAGGED,
+    Z_DRAWN,
+    Z_DROP_ZONE,
+    Z_LAST_TRICK_BOARD,
+    Z_LAST_TRICK_CARD,
+    Z_LAST_TRICK_TEXT,
+    drop_zone_size,
+)
+from cardtable.ui.table.piles import HandPile, TrickPile, hand_sort_key
 from cardtable.ui.table.seat_plate import SeatPlate
 
-SUIT_DISPLAY_ORDER = (0, 1, 3, 2)
-"""♠ ♥ ♣ ♦: the hand is sorted so that colours alternate."""
-
 Task = Callable[[], "QAbstractAnimation | int | None"]
-
-
-def hand_sort_key(card: int) -> tuple[int, int]:
-    return SUIT_DISPLAY_ORDER.index(suit_of(card)), rank_of(card)
 
 
 class TableScene(QGraphicsScene):
@@ -88,6 +98,9 @@ class TableScene(QGraphicsScene):
     """Every queued animation has been shown."""
     synced = Signal(object)
     """The table now shows this view (after a step's animations)."""
+    trickCollecting = Signal(object)
+    """A finished trick is about to slide to its winner: the animation (a pause, then
+    the slide), for whoever wants to follow it (a sound, the frame-time benchmark)."""
 
     def __init__(self, art: CardArt, parent: Any = None) -> None:
         super().__init__(parent)
@@ -97,8 +110,8 @@ class TableScene(QGraphicsScene):
         self.n = 0
         self.viewer = 0
         self.names: list[str] = []
-        self.hands: list[list[CardItem]] = []
-        self.trick: list[tuple[int, CardItem]] = []
+        self.hands: list[HandPile] = []
+        self.trick = TrickPile(self)
         self.plates: list[SeatPlate] = []
         self.bubbles: list[Bubble] = []
         self.view: Any = None
@@ -126,7 +139,7 @@ class TableScene(QGraphicsScene):
         self._dragging = False
         self._awaiting = False
         self._peek: list[Any] = []
-        self._fresh: dict[CardItem, int] = {}
+        self.fresh: dict[CardItem, int] = {}
         """Cards just dealt, with their place in the dealing order (for the stagger)."""
         self._loose: set[QAbstractAnimation] = set()
         """Animations outside the queue (a card gliding home), kept alive while they run."""
@@ -140,7 +153,7 @@ class TableScene(QGraphicsScene):
         self.drop_zone = QGraphicsRectItem()
         self.drop_zone.setPen(QPen(QColor(255, 230, 150, 160), 2, Qt.PenStyle.DashLine))
         self.drop_zone.setBrush(QColor(255, 255, 255, 18))
-        self.drop_zone.setZValue(-1)
+        self.drop_zone.setZValue(Z_DROP_ZONE)
         self.drop_zone.hide()
         self.addItem(self.drop_zone)
         self.message = Bubble(warning=True)
@@ -175,10 +188,10 @@ class TableScene(QGraphicsScene):
         names = presenter.names
         self._queue.clear()
         self._finish_current()
-        for item in self._all_cards():
-            self.removeItem(item)
-        for item in (*self.plates, *self.bubbles):
-            self.removeItem(item)
+        for card in self._all_cards():
+            self.removeItem(card)
+        for old in (*self.plates, *self.bubbles):
+            self.removeItem(old)
         self.hide_last_trick()
         self.furniture.clear()
         self.message.hide()
@@ -186,8 +199,8 @@ class TableScene(QGraphicsScene):
         self.viewer = viewer
         self.concealed = False
         self.names = list(names)
-        self.hands = [[] for _ in range(self.n)]
-        self.trick = []
+        self.hands = [HandPile(self, seat) for seat in range(self.n)]
+        self.trick = TrickPile(self)
         self.view = None
         self.turn_view = None
         self.turn_seat = None
@@ -195,8 +208,8 @@ class TableScene(QGraphicsScene):
         self._awaiting = False
         self.plates = [SeatPlate(s, name) for s, name in enumerate(names)]
         self.bubbles = [Bubble() for _ in names]
-        for item in (*self.plates, *self.bubbles):
-            self.addItem(item)
+        for new in (*self.plates, *self.bubbles):
+            self.addItem(new)
         rect = self.sceneRect()
         width, height = rect.width() or 1200, rect.height() or 800
         self.geom = table_geometry(width, height, self.n)
@@ -234,8 +247,8 @@ class TableScene(QGraphicsScene):
                 self.removeItem(item)
         for _, item in self.trick:
             self.removeItem(item)
-        self.hands = [[] for _ in range(self.n)]
-        self.trick = []
+        self.hands = [HandPile(self, seat) for seat in range(self.n)]
+        self.trick = TrickPile(self)
         self.concealed = False
         self.viewer = seat
         self._apply_geometry()
@@ -245,6 +258,11 @@ class TableScene(QGraphicsScene):
         finally:
             self.pace = pace
         self._layout(animate=False)
+
+    @property
+    def dragged(self) -> CardItem | None:
+        """The card being dragged now, if any (its pile leaves it where the hand is)."""
+        return self._press[0] if self._press is not None and self._dragging else None
 
     def position_of(self, seat: int) -> int:
         """A seat's place round the table: 0 is the viewer at the bottom."""
@@ -320,7 +338,7 @@ class TableScene(QGraphicsScene):
 
     def show_step(self, events: Sequence[Event], view: Any) -> None:
         for event in events:
-            self._enqueue(lambda e=event: self._animate_event(e))
+            self._enqueue(functools.partial(self._animate_event, event))
         self._enqueue(lambda: self._sync(view))
 
     def show_turn(self, seat: int, view: Any) -> None:
@@ -374,19 +392,18 @@ class TableScene(QGraphicsScene):
         if said is not None:
             seat, text = said
             self._say(seat, text)
-        kind = type(event)
-        if kind is DealStarted:
-            return self._clear_for_deal(event.dealer)  # type: ignore[union-attr]
-        if kind is CardPlayed:
-            return self._play_card(event.seat, event.card)  # type: ignore[union-attr]
-        if kind is TrickWon:
-            return self._collect(event.seat, [c for _, c in event.cards])  # type: ignore[union-attr]
-        if kind is CardsDrawn:
-            return self._draw_cards(event.seat, event.cards, event.from_seat)  # type: ignore[union-attr]
-        if kind is Declared:
-            return self._declare(event.seat)  # type: ignore[union-attr]
-        if kind is DeclarationsRevealed:
-            return self._reveal(event.values)  # type: ignore[union-attr]
+        if isinstance(event, DealStarted):
+            self._clear_for_deal(event.dealer)
+        elif isinstance(event, CardPlayed):
+            return self._play_card(event.seat, event.card)
+        elif isinstance(event, TrickWon):
+            return self._collect(event.seat, [c for _, c in event.cards])
+        elif isinstance(event, CardsDrawn):
+            return self._draw_cards(event.seat, event.cards, event.from_seat)
+        elif isinstance(event, Declared):
+            return self._declare(event.seat)
+        elif isinstance(event, DeclarationsRevealed):
+            return self._reveal(event.values)
         return None
 
     def say(self, seat: int, text: str) -> None:
@@ -424,8 +441,8 @@ class TableScene(QGraphicsScene):
         for item in self._all_cards():
             if item not in self._peek:
                 self.removeItem(item)
-        self.hands = [[] for _ in range(self.n)]
-        self.trick = []
+        self.hands = [HandPile(self, seat) for seat in range(self.n)]
+        self.trick = TrickPile(self)
         self.view = None
         return None
 
@@ -437,30 +454,28 @@ class TableScene(QGraphicsScene):
         if item is None:
             item = next((i for i in reversed(hand) if not i.face_up), None)
         if item is None:  # not on the table yet (should not happen): make it
-            item = self._new_card(None, QPointF(*self.geom.seats[self.position_of(seat)].hand))
+            item = self.new_card(None, QPointF(*self.geom.seats[self.position_of(seat)].hand))
         else:
             hand.remove(item)
         if seat == self.turn_seat:
             self._end_turn()
         item.card = card
         item.set_marks()
-        item.set_width(self.geom.trick_w)
-        item.setZValue(20 + len(self.trick))
-        self.trick.append((seat, item))
+        self.trick.add(seat, item)
         group = QParallelAnimationGroup()
-        target = self._trick_pos(seat)
-        self._add_move(group, item, target, self.pace.anim_ms)
+        target = self.trick.place_of(seat)
+        self.add_move(group, item, target, self.pace.anim_ms)
         if not item.face_up:
             item.face_up = True
-            self._add_flip(group, item, 1.0)
-        self._layout_hand(seat, group)
+            self.add_flip(group, item, 1.0)
+        self.hands[seat].lay_out(group)
         return self._finish(group)
 
     def _collect(self, winner: int, cards: Sequence[int] = ()) -> QAbstractAnimation | int | None:
         """After the trick has been seen, the cards slide to the winner's plate — or,
         where won piles lie on the table (Метаморфоза), onto the winner's pile."""
         items = [item for _, item in self.trick]
-        self.trick = []
+        self.trick = TrickPile(self)
         piles = self.furniture.active
         if self.pace.anim_ms == 0:
             for item in items:
@@ -477,8 +492,8 @@ class TableScene(QGraphicsScene):
             target = QPointF(*self.geom.seats[self.position_of(winner)].plate)
         for item in items:
             if piles:
-                self._add_resize(group, item, self.geom.card_w * 0.55)
-            self._add_move(group, item, target, self.pace.anim_ms)
+                self.add_resize(group, item, self.geom.card_w * WON_PILE_CARD)
+            self.add_move(group, item, target, self.pace.anim_ms)
             if not piles:
                 fade = QPropertyAnimation(item, b"opacity")
                 fade.setDuration(self.pace.anim_ms)
@@ -498,6 +513,7 @@ class TableScene(QGraphicsScene):
                 self.furniture.add_to_pile(winner, cards)
 
         seq.finished.connect(drop)
+        self.trickCollecting.emit(seq)
         return seq
 
     def _draw_cards(self, seat: int, cards: Sequence[int | None],
@@ -513,18 +529,19 @@ class TableScene(QGraphicsScene):
         mine = seat == self.viewer and not self.concealed
         for k, card in enumerate(cards):
             known = card is not None and (mine or from_seat is not None)
-            item = self._new_card(card if known else None, source,
+            item = self.new_card(card if known else None, source,
                                   face_up=known and from_seat is not None)
-            item.set_width(self.geom.card_w * (0.55 if from_seat is not None else 0.8))
-            item.setZValue(40 + k)
+            item.set_width(self.geom.card_w * (WON_PILE_CARD if from_seat is not None
+                                               else STOCK_CARD))
+            item.setZValue(Z_DRAWN + k)
             if known and not item.face_up:
                 item.face_up = True
-                self._add_flip(group, item, 1.0)
-            self._fresh[item] = k
+                self.add_flip(group, item, 1.0)
+            self.fresh[item] = k
             hand.append(item)
         if seat == self.viewer:
             hand.sort(key=lambda i: (i.card is None, hand_sort_key(i.card or 0)))
-        self._layout_hand(seat, group)
+        self.hands[seat].lay_out(group)
         return self._finish(group)
 
     def _declare(self, seat: int) -> QAbstractAnimation | None:
@@ -538,7 +555,7 @@ class TableScene(QGraphicsScene):
         target = item.pos()
         item.setPos(start)
         group = QParallelAnimationGroup()
-        self._add_move(group, item, target, self.pace.anim_ms)
+        self.add_move(group, item, target, self.pace.anim_ms)
         return self._finish(group)
 
     def _reveal(self, values: Sequence[str]) -> QAbstractAnimation | None:
@@ -554,7 +571,7 @@ class TableScene(QGraphicsScene):
             item.card = face
             if not item.face_up:
                 item.face_up = True
-                self._add_flip(group, item, 1.0)
+                self.add_flip(group, item, 1.0)
         return self._finish(group)
 
     # --- the turn ----------------------------------------------------------------------------
@@ -634,11 +651,12 @@ class TableScene(QGraphicsScene):
             return
         start = self._press[1]
         delta = event.scenePos() - start
-        if not self._dragging and delta.manhattanLength() < max(6.0, self.geom.card_w * 0.08):
+        threshold = max(DRAG_THRESHOLD_PX, self.geom.card_w * DRAG_THRESHOLD_CARD)
+        if not self._dragging and delta.manhattanLength() < threshold:
             return
         if not self._dragging:
             self._dragging = True
-            item.setZValue(100)
+            item.setZValue(Z_DRAGGED)
             self.drop_zone.setRect(self.drop_rect())
             self.drop_zone.show()
         item.setPos(item.home + delta)
@@ -667,8 +685,7 @@ class TableScene(QGraphicsScene):
     def drop_rect(self) -> QRectF:
         g = self.geom
         cx, cy = g.centre
-        w = g.card_w * (4.6 if self.n <= 4 else 5.6 if self.n == 5 else 6.4)
-        h = g.card_h * (2.3 if self.n <= 4 else 2.6)
+        w, h = drop_zone_size(self.n, g.card_w, g.card_h)
         return QRectF(cx - w / 2, cy - h / 2, w, h)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -707,7 +724,7 @@ class TableScene(QGraphicsScene):
         plays, winner = tricks[-1].plays, tricks[-1].winner
         g = self.geom
         cx, cy = g.centre
-        w = g.card_w * 0.8
+        w = g.card_w * LAST_TRICK_CARD
         step = w * 1.15
         font_px = max(10, int(g.card_w * 0.15))
         board_w = step * len(plays) + w * 0.5
@@ -715,7 +732,7 @@ class TableScene(QGraphicsScene):
         backdrop = QGraphicsRectItem(cx - board_w / 2, cy - board_h / 2, board_w, board_h)
         backdrop.setBrush(QColor(10, 24, 16))
         backdrop.setPen(QPen(QColor(255, 214, 92, 180), 1.5))
-        backdrop.setZValue(59)
+        backdrop.setZValue(Z_LAST_TRICK_BOARD)
         self.addItem(backdrop)
         self._peek.append(backdrop)
         top = cy - board_h / 2
@@ -724,9 +741,9 @@ class TableScene(QGraphicsScene):
         card_y = top + font_px * 1.8 + w * 0.7
         for i, (seat, card) in enumerate(plays):
             x = left + i * step
-            item = self._new_card(card, QPointF(x, card_y), face_up=True)
+            item = self.new_card(card, QPointF(x, card_y), face_up=True)
             item.set_width(w)
-            item.setZValue(60)
+            item.setZValue(Z_LAST_TRICK_CARD)
             self._peek.append(item)
             name = self.names[seat] if 0 <= seat < len(self.names) else ""
             colour = QColor(255, 214, 92) if seat == winner else QColor(220, 228, 215)
@@ -746,7 +763,7 @@ class TableScene(QGraphicsScene):
             text = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, max_width)
         item.setText(text)
         item.setBrush(colour)
-        item.setZValue(61)
+        item.setZValue(Z_LAST_TRICK_TEXT)
         item.setPos(x - item.boundingRect().width() / 2, y)
         self.addItem(item)
         self._peek.append(item)
@@ -767,79 +784,16 @@ class TableScene(QGraphicsScene):
         self.decks = view.deck_count()
         self.furniture.sync(self.presenter.table_extras(view)
                             if self.presenter is not None else None)
-        self._fresh = {}
-        n = self.n
-        deck_pos = QPointF(*self.geom.centre)
-        mine = [] if self.concealed else list(view.hand)
-        hand = self.hands[self.viewer]
-        wanted = sorted(mine, key=hand_sort_key)
-        have = [i for i in hand if i.card is not None]
-        pool = {}
-        for item in have:
-            pool.setdefault(item.card, []).append(item)
-        new_hand: list[CardItem] = []
+        self.fresh = {}
         group = QParallelAnimationGroup()
-        for card in wanted:
-            items = pool.get(card)
-            if items:
-                item = items.pop()
-            else:
-                item = self._new_card(card, deck_pos, face_up=False)
-                self._fresh[item] = len(new_hand) * n
-                if self.pace.anim_ms == 0:
-                    item.show_face(card)
-                else:
-                    item.face_up = True
-                    self._add_flip(group, item, 1.0)
-            new_hand.append(item)
-        for items in pool.values():
-            for item in items:
-                self.removeItem(item)
-
         if not self.concealed:
-            for item in hand:
-                if item.card is None and item.scene() is self:
-                    self.removeItem(item)
-            self.hands[self.viewer] = new_hand
+            self.hands[self.viewer].reconcile_own(view.hand, group)
         shown = view.shown_cards()
-        for seat in range(n):
-            if seat == self.viewer and not self.concealed:
-                continue
-            count = view.hand_counts[seat]
-            items = self.hands[seat]
-            faces = [c for s, c in shown if s == seat]
-            # items showing faces the view no longer shows turn back
-            for item in items:
-                if item.face_up and item.card not in faces:
-                    item.card = None
-                    item.show_back()
-            for card in faces:
-                if not any(i.face_up and i.card == card for i in items):
-                    back = next((i for i in items if not i.face_up), None)
-                    if back is None:
-                        back = self._new_card(None, deck_pos)
-                        items.append(back)
-                    back.card = card
-                    back.show_face(card)
-            while len(items) < count:
-                item = self._new_card(None, deck_pos)
-                self._fresh[item] = len(items) * n + self.position_of(seat)
-                items.append(item)
-            while len(items) > count:
-                extra = next((i for i in items if not i.face_up), items[-1])
-                items.remove(extra)
-                self.removeItem(extra)
-        want_trick = list(view.trick)
-        have_trick = [(s, i.card) for s, i in self.trick]
-        if have_trick != want_trick:
-            for _, item in self.trick:
-                self.removeItem(item)
-            self.trick = []
-            for s, card in want_trick:
-                item = self._new_card(card, self._trick_pos(s), face_up=True)
-                item.set_width(self.geom.trick_w)
-                item.setZValue(20 + len(self.trick))
-                self.trick.append((s, item))
+        for seat, hand in enumerate(self.hands):
+            if seat != self.viewer or self.concealed:
+                hand.reconcile_other(view.hand_counts[seat],
+                                     [c for s, c in shown if s == seat])
+        self.trick.reconcile(view.trick)
         if self.turn_view is not None and self.turn_seat is not None \
                 and view is not self.turn_view and view.to_move != self.turn_seat:
             self._end_turn()
@@ -877,22 +831,12 @@ class TableScene(QGraphicsScene):
         for _, item in self.trick:
             item.set_width(g.trick_w)
 
-    def _trick_pos(self, seat: int) -> QPointF:
-        return QPointF(*self.geom.seats[self.position_of(seat)].trick)
-
     def _layout(self, animate: bool, group: QParallelAnimationGroup | None = None) -> None:
         own = group is None
         group = group if group is not None else QParallelAnimationGroup()
-        for seat in range(self.n):
-            self._layout_hand(seat, group if animate else None)
-        for seat, item in self.trick:
-            target = self._trick_pos(seat)
-            item.home = target
-            item.set_width(self.geom.trick_w)
-            if animate:
-                self._add_move(group, item, target, self.pace.anim_ms)
-            else:
-                item.setPos(target)
+        for hand in self.hands:
+            hand.lay_out(group if animate else None)
+        self.trick.lay_out(group if animate else None)
         if own and animate:
             anim = self._finish(group)
             if anim is not None:
@@ -900,40 +844,9 @@ class TableScene(QGraphicsScene):
                 anim.finished.connect(lambda a=anim: self._release(a))
                 anim.start()
 
-    def _layout_hand(self, seat: int, group: QParallelAnimationGroup | None) -> None:
-        g = self.geom
-        items = self.hands[seat]
-        pos = self.position_of(seat)
-        if pos == 0:
-            lifted = self.selected if self.turn_view is not None else None
-            spots = g.hand_positions(len(items), lifted)
-            width = g.card_w
-        else:
-            # a card shown face up («по последней») goes on top of the fan, in full view
-            items.sort(key=lambda i: i.face_up)
-            spots = g.other_hand_positions(pos, len(items))
-            width = g.card_w * g.seats[pos].hand_scale
-            lifted = None
-        for k, (item, (x, y)) in enumerate(zip(items, spots, strict=True)):
-            # Кинг's one card shown «по последней» is enlarged; Метаморфоза's known cards
-            # (several, from the piles) keep the hand's size
-            big = item.face_up and pos != 0 and not self.furniture.active
-            item.set_width(g.card_w * 0.75 if big else width)
-            item.setZValue(1 + k + (len(items) if pos == 0 and k == lifted else 0))
-            target = QPointF(x, y)
-            item.home = target
-            if self._press is not None and self._press[0] is item and self._dragging:
-                continue
-            order = self._fresh.pop(item, None)
-            if group is None:
-                item.setPos(target)
-            elif item.pos() != target:
-                delay = 0 if order is None else order * self.pace.deal_stagger_ms
-                self._add_move(group, item, target, self.pace.anim_ms, delay)
-
     # --- small helpers -----------------------------------------------------------------------
 
-    def _new_card(self, card: int | None, pos: QPointF, face_up: bool = False) -> CardItem:
+    def new_card(self, card: int | None, pos: QPointF, face_up: bool = False) -> CardItem:
         deck = self._backs.randrange(2) if self.decks > 1 else 0
         item = CardItem(self.art, card, self.geom.card_w, deck=deck, face_up=face_up)
         item.setPos(pos)
@@ -942,7 +855,7 @@ class TableScene(QGraphicsScene):
         self.addItem(item)
         return item
 
-    def _add_move(self, group: QParallelAnimationGroup, item: CardItem, target: QPointF,
+    def add_move(self, group: QParallelAnimationGroup, item: CardItem, target: QPointF,
                   ms: int, delay: int = 0) -> None:
         if ms <= 0:
             item.setPos(target)
@@ -960,7 +873,7 @@ class TableScene(QGraphicsScene):
         else:
             group.addAnimation(anim)
 
-    def _add_resize(self, group: QParallelAnimationGroup, item: CardItem, width: float) -> None:
+    def add_resize(self, group: QParallelAnimationGroup, item: CardItem, width: float) -> None:
         if self.pace.anim_ms <= 0:
             item.set_width(width)
             return
@@ -970,7 +883,7 @@ class TableScene(QGraphicsScene):
         anim.setEndValue(width)
         group.addAnimation(anim)
 
-    def _add_flip(self, group: QParallelAnimationGroup, item: CardItem, end: float) -> None:
+    def add_flip(self, group: QParallelAnimationGroup, item: CardItem, end: float) -> None:
         if self.pace.anim_ms <= 0:
             item._set_flip(end)
             return
@@ -985,7 +898,7 @@ class TableScene(QGraphicsScene):
 
     # --- the cloth ---------------------------------------------------------------------------
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         scene = self.sceneRect()
         gradient = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.75)
         gradient.setColorAt(0.0, QColor("#2f7d50"))

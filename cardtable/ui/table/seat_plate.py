@@ -7,6 +7,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from cardtable.ui.table.layout import Z_SEAT_PLATE
+
 _PLATE = QColor(12, 28, 20, 185)
 _TEXT = QColor(245, 240, 225)
 _DIM_TEXT = QColor(210, 220, 205)
@@ -33,7 +35,7 @@ class SeatPlate(QGraphicsObject):
         """Said when the pointer rests on the plate of the dealer (translated by the window)."""
         self.width = 160.0
         self.height = 56.0
-        self.setZValue(5)
+        self.setZValue(Z_SEAT_PLATE)
 
     def set_size(self, width: float, height: float) -> None:
         self.prepareGeometryChange()
