@@ -1,11 +1,12 @@
 """``python -m cardtable bench gui``: how fast the table starts and how smoothly it moves.
 
-Two figures: the time from launching ``python -m cardtable`` (a new process, first
+Three figures: the time from launching ``python -m cardtable`` (a new process, first
 start, nothing to resume; ``--program`` times a bundle's program instead) to the
-table being ready — the window up and the first deal
-laid out on it — as the median of several launches; and the time between frames
-while a finished trick slides to its winner at the normal pace.  Both run on whatever
-Qt platform is set (offscreen or a display).
+table being ready — the window up and the first deal laid out on it — as the median
+of several launches; the time between frames while a finished trick slides to its
+winner at the normal pace; and how long the window is busy with each step of a
+resize (laying out and painting the table at a card size not seen before).  All run
+on whatever Qt platform is set (offscreen or a display).
 """
 
 from __future__ import annotations
@@ -48,8 +49,13 @@ def launch_times(runs: int, command: Sequence[str] | None = None) -> list[float]
     return times
 
 
-def collect_frame_times() -> list[float]:
-    """Milliseconds between frames painted while a trick is collected (normal pace)."""
+RESIZE_WIDTHS = tuple(range(1000, 1620, 40))
+"""The window widths a resize passes through (height in proportion): 16 card sizes."""
+
+
+def collect_frame_times() -> tuple[list[float], list[float]]:
+    """Milliseconds between frames painted while a trick is collected (normal pace),
+    and milliseconds the window is busy with each step of a resize."""
     from PySide6.QtCore import (
         QEvent,
         QObject,
@@ -122,9 +128,18 @@ def collect_frame_times() -> list[float]:
                 break
             window.controller.submit(plays[0])
             settle()
+        settle()
+        window.set_pace("instant")
+        steps = []
+        for width in RESIZE_WIDTHS:
+            start = time.perf_counter()
+            window.resize(width, width * 5 // 8)
+            app.processEvents()
+            window.table.viewport().repaint()  # the table painted at its new size
+            steps.append((time.perf_counter() - start) * 1000)
         window.controller.stop()
         window.close()
-    return [(b - a) * 1000 for a, b in itertools.pairwise(stamps)]
+    return [(b - a) * 1000 for a, b in itertools.pairwise(stamps)], steps
 
 
 def main(args: argparse.Namespace) -> int:
@@ -141,7 +156,7 @@ def main(args: argparse.Namespace) -> int:
             print(f"Launch to table ready ({program}, cold, median of {runs}): "
                   f"{median:.3f} s  (runs: {[round(t, 3) for t in launches]})")
         return 0
-    frames = collect_frame_times()
+    frames, resize = collect_frame_times()
     moving = frames
     rows = {
         "launch_median_s": round(statistics.median(launches), 3),
@@ -150,6 +165,9 @@ def main(args: argparse.Namespace) -> int:
         "frame_ms_median": round(statistics.median(moving), 1) if moving else None,
         "frame_ms_max": round(max(moving), 1) if moving else None,
         "fps": round(1000 / statistics.mean(moving), 1) if moving else None,
+        "resize_steps": len(resize),
+        "resize_ms_median": round(statistics.median(resize), 1) if resize else None,
+        "resize_ms_max": round(max(resize), 1) if resize else None,
         "platform": os.environ.get("QT_QPA_PLATFORM", "default"),
     }
     if args.json:
@@ -160,4 +178,6 @@ def main(args: argparse.Namespace) -> int:
     print(f"Trick-collect animation: {rows['collect_frames']} frames, median "
           f"{rows['frame_ms_median']} ms, longest {rows['frame_ms_max']} ms, "
           f"{rows['fps']} frames/s  (Qt platform: {rows['platform']})")
+    print(f"Resize through {rows['resize_steps']} card sizes: each step median "
+          f"{rows['resize_ms_median']} ms, longest {rows['resize_ms_max']} ms")
     return 0

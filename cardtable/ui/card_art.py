@@ -14,15 +14,17 @@ to write every face and both backs as files for review.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import math
 import os
 import sys
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from functools import lru_cache
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QRectF, Qt
+from PySide6.QtCore import QByteArray, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
@@ -671,15 +673,28 @@ def render_svg(svg: str, width_px: int, height_px: int) -> QImage:
 CacheKey = tuple[int | str, int, int, float, bool, bool]
 
 
-class CardArt:
+class CardArt(QObject):
     """Pixmaps of faces and backs, rendered on demand at the device pixel ratio and cached.
 
     The table draws the same cards at a handful of sizes many times a second, and
     rendering SVG is far slower than blitting, hence the cache; it is bounded
     (least recently used goes first) because window resizes pass through many sizes.
+    :meth:`pixmap` renders at once; :meth:`pixmap_soon`, for painting, renders a size
+    not seen before on a worker thread and meanwhile gives the nearest size it has,
+    so a resize never waits for the art.
     """
 
-    def __init__(self, russian: bool = False, four_colour: bool = False, capacity: int = 320):
+    rendered = Signal()
+    """New sizes have been rendered: whatever shows stand-ins may repaint."""
+    _arrived = Signal(object, object)
+    """(key, QImage) from the render thread, delivered in the GUI thread (queued)."""
+
+    def __init__(self, russian: bool = False, four_colour: bool = False, capacity: int = 320,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._pending: set[CacheKey] = set()
+        self._renderer: ThreadPoolExecutor | None = None
+        self._arrived.connect(self._store, Qt.ConnectionType.QueuedConnection)
         self._russian = russian
         self._four_colour = four_colour
         self._capacity = max(1, capacity)
@@ -718,6 +733,70 @@ class CardArt:
     def pixmap(self, card: int | None, width: int, dpr: float = 1.0, deck: int = 0) -> QPixmap:
         """The face of ``card`` (or the back of ``deck`` when ``card`` is None), ``width``
         logical pixels wide and ``round(width * 7 / 5)`` high, crisp at ``dpr``."""
+        key, svg = self._key(card, width, dpr, deck)
+        cached = self._cache.get(key)
+        if cached is not None:
+            self._cache.move_to_end(key)
+            return cached
+        height = card_height(width)
+        return self._keep(key, render_svg(svg, round(width * dpr), round(height * dpr)))
+
+    def pixmap_soon(self, card: int | None, width: int, dpr: float = 1.0,
+                    deck: int = 0) -> QPixmap:
+        """As :meth:`pixmap`, but a size not rendered yet is rendered on a worker thread
+        (then :attr:`rendered` is said) while the nearest size already rendered stands
+        in, to be drawn scaled; only a card never rendered at all is rendered now."""
+        key, svg = self._key(card, width, dpr, deck)
+        cached = self._cache.get(key)
+        if cached is not None:
+            self._cache.move_to_end(key)
+            return cached
+        stand_in = self._nearest(key)
+        if stand_in is None:
+            return self.pixmap(card, width, dpr, deck)
+        if key not in self._pending:
+            self._pending.add(key)
+            if self._renderer is None:
+                self._renderer = ThreadPoolExecutor(1, thread_name_prefix="card-art")
+            height = card_height(width)
+            job = self._renderer.submit(render_svg, svg, round(width * dpr), round(height * dpr))
+            job.add_done_callback(lambda done: self._deliver(key, done))
+        return stand_in
+
+    def _deliver(self, key: CacheKey, done: Future[QImage]) -> None:
+        """In the render thread: hand the image to the GUI thread (which alone makes
+        pixmaps).  The art may be gone by then, when the program is closing."""
+        if done.exception() is None:
+            with contextlib.suppress(RuntimeError):
+                self._arrived.emit(key, done.result())
+
+    def _store(self, key: CacheKey, image: QImage) -> None:
+        self._pending.discard(key)
+        stale = key[0] != "back" and (key[4], key[5]) != (self._russian, self._four_colour)
+        if not stale:
+            self._keep(key, image)
+            self.rendered.emit()
+
+    def _keep(self, key: CacheKey, image: QImage) -> QPixmap:
+        pixmap = QPixmap.fromImage(image)
+        pixmap.setDevicePixelRatio(key[3])
+        self._cache[key] = pixmap
+        while len(self._cache) > self._capacity:
+            self._cache.popitem(last=False)
+        return pixmap
+
+    def _nearest(self, key: CacheKey) -> QPixmap | None:
+        """The same card at the size nearest ``key``'s (a larger one when tied)."""
+        best: tuple[float, QPixmap] | None = None
+        for other, pixmap in self._cache.items():
+            if other[0] == key[0] and other[1] == key[1] and other[3:] == key[3:]:
+                distance = abs(other[2] - key[2]) - (0.5 if other[2] > key[2] else 0)
+                if best is None or distance < best[0]:
+                    best = (distance, pixmap)
+        return None if best is None else best[1]
+
+    def _key(self, card: int | None, width: int, dpr: float, deck: int) -> tuple[CacheKey, str]:
+        """The cache key of a face or back, and its SVG; a bad argument is refused."""
         if width < 1:
             raise ValueError(f"card width must be positive: {width!r}")
         if not dpr > 0:
@@ -730,19 +809,8 @@ class CardArt:
         else:
             card = Card(card)
             key = (int(card), 0, width, dpr, self._russian, self._four_colour)
-        cached = self._cache.get(key)
-        if cached is not None:
-            self._cache.move_to_end(key)
-            return cached
         svg = back_svg(deck) if card is None else face_svg(card, self._russian, self._four_colour)
-        height = card_height(width)
-        image = render_svg(svg, round(width * dpr), round(height * dpr))
-        pixmap = QPixmap.fromImage(image)
-        pixmap.setDevicePixelRatio(dpr)
-        self._cache[key] = pixmap
-        while len(self._cache) > self._capacity:
-            self._cache.popitem(last=False)
-        return pixmap
+        return key, svg
 
 
 def sheet(width_per_card: int, russian: bool, four_colour: bool = False) -> QImage:

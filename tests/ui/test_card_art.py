@@ -368,3 +368,29 @@ def test_command_line_writes_every_card(
     assert len(pngs) == 55  # 54 cards and the sheet
     assert QImage(str(tmp_path / "png" / "AH.png")).size().width() == 20
     capsys.readouterr()
+
+
+def test_a_new_size_stands_in_scaled_then_arrives_from_the_render_thread(qtbot) -> None:
+    art = CardArt()
+    queen = Card.parse("QS")
+    first = art.pixmap_soon(queen, 80)  # never rendered: rendered at once
+    assert (first.width(), first.height()) == (80, 112)
+    assert art.pixmap_soon(queen, 80) is first
+    with qtbot.waitSignal(art.rendered, timeout=5000):
+        stand_in = art.pixmap_soon(queen, 120)  # the 80 px one, until 120 px arrives
+        assert stand_in is first
+    exact = art.pixmap_soon(queen, 120)
+    assert (exact.width(), exact.height()) == (120, 168)
+    assert exact.toImage() == art.pixmap(queen, 120).toImage()
+    assert art.pixmap_soon(Card.parse("KS"), 120).width() == 120  # another card: at once
+
+
+def test_a_stand_in_rendered_for_the_old_language_is_not_kept(qtbot) -> None:
+    art = CardArt(russian=False)
+    jack = Card.parse("JH")
+    art.pixmap(jack, 70)
+    with qtbot.waitSignal(art._arrived, timeout=5000):
+        art.pixmap_soon(jack, 110)  # the English 110 px face is on its way …
+        art.set_language(True)  # … when the language changes
+    qtbot.wait(50)
+    assert all(key[4] for key in art._cache if key[0] != "back")

@@ -118,8 +118,9 @@ class CardItem(QGraphicsObject):
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
         scale = painter.worldTransform().m22() or 1.0
         pixel_w = max(8, round(w * scale))
-        pixmap = self.art.pixmap(self.card if showing_face else None, pixel_w, dpr,
-                                 deck=self.deck)
+        # a size not rendered yet is drawn scaled from the nearest one until it is ready
+        pixmap = self.art.pixmap_soon(self.card if showing_face else None, pixel_w, dpr,
+                                      deck=self.deck)
         painter.drawPixmap(QRectF(-w / 2, -h / 2, w, h), pixmap, QRectF(pixmap.rect()))
         if self.dimmed:  # a veil, not transparency: overlapping cards must not show through
             painter.setBrush(QColor(24, 40, 30, 105))

@@ -105,6 +105,7 @@ class TableScene(QGraphicsScene):
     def __init__(self, art: CardArt, parent: Any = None) -> None:
         super().__init__(parent)
         self.art = art
+        art.rendered.connect(self.update)  # a card size has arrived from the render thread
         self.pace: Pace = pace_of("normal")
         self.geom: TableGeometry = table_geometry(1200, 800, 4)
         self.n = 0
