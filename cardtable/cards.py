@@ -30,6 +30,11 @@ TWO, SEVEN, JACK, QUEEN, KING, ACE = 0, 5, 9, 10, 11, 12
 SUIT_MASKS: tuple[int, int, int, int] = (0x1FFF, 0x1FFF << 13, 0x1FFF << 26, 0x1FFF << 39)
 
 
+def ranks_in(mask: int, suit: int) -> int:
+    """The cards of ``suit`` in a card mask, as a 13-bit mask of ranks (bit 0 the 2)."""
+    return (mask >> (13 * suit)) & 0x1FFF
+
+
 class Card(int):
     """One card of a standard 52-card deck; compares and hashes as its index."""
 

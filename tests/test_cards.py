@@ -78,3 +78,17 @@ def test_suit_and_rank_of_a_card_index() -> None:
         card = Card.parse(text)
         assert (suit_of(card), rank_of(card)) == (suit, rank) == (card.suit, card.rank)
         assert (suit_of(int(card)), rank_of(int(card))) == (suit, rank)
+
+
+def test_ranks_in_reads_one_suit_of_a_mask() -> None:
+    from cardtable.cards import SUIT_MASKS, ranks_in
+
+    hand = 0
+    for text in ("2S", "AS", "KH", "7D", "3C", "4C"):
+        hand |= 1 << Card.parse(text)
+    assert ranks_in(hand, 0) == (1 << 0) | (1 << 12)
+    assert ranks_in(hand, 1) == 1 << 11
+    assert ranks_in(hand, 2) == 1 << 5
+    assert ranks_in(hand, 3) == (1 << 1) | (1 << 2)
+    assert all(ranks_in(SUIT_MASKS[s], s) == 0x1FFF for s in range(4))
+    assert ranks_in(SUIT_MASKS[1], 0) == 0

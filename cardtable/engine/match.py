@@ -92,3 +92,20 @@ class Match:
         assert seat is not None  # the state accepted an action: someone was to move
         self.deals[-1].actions.append((seat, action))
         return events
+
+    def with_deal_restarted(self) -> Match:
+        """This game with the current deal's actions taken back: every deal before it
+        replayed through the rules, and the same cards dealt again.  The new match
+        shares this one's generator, so what follows is drawn from where it stands."""
+        if not self.deals:
+            raise ValueError("no deal has been dealt yet")
+        state = self.game.new(self.state.options, self.state.first_dealer)
+        again = Match(self.game, state, self.seats, self.seed, self.rng)
+        *played, current = self.deals
+        for log in played:
+            again.deal(log.layout)
+            for _, action in log.actions:
+                again.apply(action)
+        again.deal(current.layout)
+        return again
+

@@ -403,11 +403,7 @@ class GameController(QObject):
         if match is None or not match.deals or match.state.needs_deal \
                 or match.state.is_over:
             return False
-        data = record.to_json(match)
-        data["deals"][-1]["actions"] = []
-        replayed = record.load(data)
-        replayed.rng = match.rng
-        self.start_match(replayed)
+        self.start_match(match.with_deal_restarted())
         return True
 
     def _publish(self, events: list[Event]) -> None:

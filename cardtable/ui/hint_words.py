@@ -7,7 +7,7 @@ move alone."""
 
 from __future__ import annotations
 
-from cardtable.cards import CARDS, CLUBS, DIAMONDS, HEARTS, SPADES, rank_of, suit_of
+from cardtable.cards import CARDS, CLUBS, DIAMONDS, HEARTS, SPADES, rank_of, ranks_in, suit_of
 from cardtable.engine.game import View
 from cardtable.ui.i18n import current_language
 from cardtable.ui.texts import Texts, fill
@@ -62,7 +62,7 @@ def lead_reason(view: View, card: int) -> str:
     if unseen is None:
         return fill(Texts.tr("lead %1"), name)
     suit = suit_of(card)
-    out = (unseen >> (13 * suit)) & 0x1FFF
+    out = ranks_in(unseen, suit)
     rank = rank_of(card)
     higher = out >> (rank + 1)
     lower = out & ((1 << rank) - 1)
