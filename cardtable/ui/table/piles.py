@@ -12,16 +12,13 @@ knows its own cards.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QParallelAnimationGroup, QPointF
 
 from cardtable.cards import rank_of, suit_of
 from cardtable.ui.table.card_item import CardItem
 from cardtable.ui.table.layout import SHOWN_CARD, Z_HAND, Z_TRICK
-
-if TYPE_CHECKING:
-    from cardtable.ui.table.scene import TableScene
+from cardtable.ui.table.protocols import PileTable
 
 SUIT_DISPLAY_ORDER = (0, 1, 3, 2)
 """♠ ♥ ♣ ♦: the hand is sorted so that colours alternate."""
@@ -34,7 +31,7 @@ def hand_sort_key(card: int) -> tuple[int, int]:
 class HandPile(list[CardItem]):
     """One seat's hand, left to right as drawn."""
 
-    def __init__(self, table: TableScene, seat: int, cards: Sequence[CardItem] = ()) -> None:
+    def __init__(self, table: PileTable, seat: int, cards: Sequence[CardItem] = ()) -> None:
         super().__init__(cards)
         self.table = table
         self.seat = seat
@@ -64,10 +61,10 @@ class HandPile(list[CardItem]):
             new_hand.append(item)
         for items in pool.values():
             for item in items:
-                t.removeItem(item)
+                t.remove_card(item)
         for item in self:
             if item.card is None and item.scene() is t:
-                t.removeItem(item)
+                t.remove_card(item)
         self[:] = new_hand
 
     def reconcile_other(self, count: int, faces: Sequence[int]) -> None:
@@ -93,7 +90,7 @@ class HandPile(list[CardItem]):
         while len(self) > count:
             extra = next((i for i in self if not i.face_up), self[-1])
             self.remove(extra)
-            t.removeItem(extra)
+            t.remove_card(extra)
 
     def lay_out(self, group: QParallelAnimationGroup | None) -> None:
         """Fan the cards where the seat sits (at once, or as moves in ``group``); a
@@ -114,7 +111,7 @@ class HandPile(list[CardItem]):
         for k, (item, (x, y)) in enumerate(zip(self, spots, strict=True)):
             # one card shown face up is enlarged; cards known from the won piles (several)
             # keep the hand's size
-            big = item.face_up and pos != 0 and not t.furniture.active
+            big = item.face_up and pos != 0 and not t.shows_extras
             item.set_width(g.card_w * SHOWN_CARD if big else width)
             item.setZValue(Z_HAND + k + (len(self) if pos == 0 and k == lifted else 0))
             target = QPointF(x, y)
@@ -132,7 +129,7 @@ class HandPile(list[CardItem]):
 class TrickPile(list[tuple[int, CardItem]]):
     """The trick in the middle: (seat, card sprite) in play order."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: PileTable) -> None:
         super().__init__()
         self.table = table
 
@@ -152,7 +149,7 @@ class TrickPile(list[tuple[int, CardItem]]):
         if [(s, i.card) for s, i in self] == list(plays):
             return
         for _, item in self:
-            t.removeItem(item)
+            t.remove_card(item)
         self.clear()
         for seat, card in plays:
             self.add(seat, t.new_card(card, self.place_of(seat), face_up=True))

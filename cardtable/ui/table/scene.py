@@ -63,7 +63,6 @@ from cardtable.engine.game import (
     TrickWon,
 )
 from cardtable.ui.card_art import CardArt
-from cardtable.ui.games.base import GamePresenter
 from cardtable.ui.pace import Pace, pace_of
 from cardtable.ui.table.bubble import Bubble
 from cardtable.ui.table.card_item import CardItem
@@ -84,6 +83,7 @@ from cardtable.ui.table.layout import (
     drop_zone_size,
 )
 from cardtable.ui.table.piles import HandPile, TrickPile, hand_sort_key
+from cardtable.ui.table.protocols import TableWords
 from cardtable.ui.table.seat_plate import SeatPlate
 
 Task = Callable[[], "QAbstractAnimation | int | None"]
@@ -127,7 +127,7 @@ class TableScene(QGraphicsScene):
         self.furniture = Furniture(self, art)
         self.concealed = False
         """Pass-and-play between two people: no hand is shown face up."""
-        self.presenter: GamePresenter[Any] | None = None
+        self.presenter: TableWords | None = None
         """The game's words (plates, what a seat says) and what it lays on the table."""
         self._queue: deque[Task] = deque()
         self._running = False
@@ -183,7 +183,7 @@ class TableScene(QGraphicsScene):
         else:
             self._layout(animate=False)
 
-    def start_game(self, presenter: GamePresenter[Any], viewer: int) -> None:
+    def start_game(self, presenter: TableWords, viewer: int) -> None:
         """A new game: forget every item, make the plates."""
         self.presenter = presenter
         names = presenter.names
@@ -259,6 +259,14 @@ class TableScene(QGraphicsScene):
         finally:
             self.pace = pace
         self._layout(animate=False)
+
+    @property
+    def shows_extras(self) -> bool:
+        """Whether the game lays out a stock, won piles or slot cards now."""
+        return self.furniture.active
+
+    def remove_card(self, item: CardItem) -> None:
+        self.removeItem(item)
 
     @property
     def dragged(self) -> CardItem | None:

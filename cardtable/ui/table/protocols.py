@@ -1,0 +1,63 @@
+"""What the table asks of others, as protocols, so that the table imports neither the
+games' presenters above it nor the scene from its piles: the words and extras of the
+game being played (:class:`TableWords`, which every presenter gives), and the services
+a pile uses from the table it lies on (:class:`PileTable`, which the scene gives)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from PySide6.QtCore import QParallelAnimationGroup, QPointF
+
+from cardtable.engine.game import Event, View
+from cardtable.ui.pace import Pace
+from cardtable.ui.table.card_item import CardItem
+from cardtable.ui.table.furniture import Extras
+from cardtable.ui.table.geometry import TableGeometry
+
+
+class TableWords(Protocol):
+    """The game on the table, in words: the seats' names, each plate's lines, what a
+    seat says when something happens, and what the game lays out besides hands."""
+
+    @property
+    def names(self) -> Sequence[str]: ...
+
+    def plate(self, view: Any, seat: int) -> tuple[str, str, str]: ...
+
+    def announce(self, event: Event) -> tuple[int, str] | None: ...
+
+    def table_extras(self, view: Any) -> Extras | None: ...
+
+    def slot_card(self, value: str) -> int | None: ...
+
+
+class PileTable(Protocol):
+    """The table a pile lies on: its geometry and pace, the cards it makes and the
+    moves it animates."""
+
+    geom: TableGeometry
+    pace: Pace
+    n: int
+    selected: int | None
+    turn_view: View | None
+    fresh: dict[CardItem, int]
+    """Cards just dealt, with their place in the dealing order (for the stagger)."""
+
+    @property
+    def dragged(self) -> CardItem | None: ...
+
+    @property
+    def shows_extras(self) -> bool: ...
+
+    def position_of(self, seat: int) -> int: ...
+
+    def new_card(self, card: int | None, pos: QPointF, face_up: bool = False) -> CardItem: ...
+
+    def remove_card(self, item: CardItem) -> None: ...
+
+    def add_move(self, group: QParallelAnimationGroup, item: CardItem, target: QPointF,
+                 ms: int, delay: int = 0) -> None: ...
+
+    def add_flip(self, group: QParallelAnimationGroup, item: CardItem, end: float) -> None: ...
