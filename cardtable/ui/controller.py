@@ -37,7 +37,7 @@ from cardtable.ai import LEVELS, available_levels, make_player
 from cardtable.ai.base import Player
 from cardtable.engine import record
 from cardtable.engine.actions import Action
-from cardtable.engine.game import Event, IllegalAction, TrickWon
+from cardtable.engine.game import Event, IllegalAction, TrickWon, View
 from cardtable.engine.match import COMPUTER, HUMAN, Match, Seat
 from cardtable.ui import texts
 from cardtable.ui.pace import DEFAULT_PACE, Pace, pace_of
@@ -443,7 +443,7 @@ def _on_every_core(player: Player) -> None:
         use_pool(parallel.pool())
 
 
-def _hint(player: Player, view: Any, legal: tuple[Action, ...], seed: int,
+def _hint(player: Player, view: View, legal: tuple[Action, ...], seed: int,
           key: tuple[int, int, int], bridge: _Bridge) -> None:
     """The hint's search, in its own worker thread; ``key`` is (hint token, generation,
     seat)."""
@@ -455,7 +455,7 @@ def _hint(player: Player, view: Any, legal: tuple[Action, ...], seed: int,
     bridge.hinted.emit(key, action)
 
 
-def _think(player: Player, view: Any, legal: tuple[Action, ...], seed: int, token: int,
+def _think(player: Player, view: View, legal: tuple[Action, ...], seed: int, token: int,
            bridge: _Bridge) -> None:
     """A computer player's decision, in the worker thread.  It holds no reference to
     the controller, only to the everlasting bridge."""

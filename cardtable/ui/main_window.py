@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.engine import record
 from cardtable.engine.actions import Action, Play
-from cardtable.engine.game import IllegalAction, places_of
+from cardtable.engine.game import IllegalAction, View, places_of
 from cardtable.engine.match import Seat
 from cardtable.ui import texts
 from cardtable.ui.card_art import CardArt
@@ -89,7 +89,7 @@ class MainWindow(QMainWindow):
         self.game = ""
         self.presenter: GamePresenter[Any] = presenter_class(GAME_ORDER[0])([])
         """The game on the table, in words (replaced when a game starts)."""
-        self._last_view: Any = None
+        self._last_view: View | None = None
         self._sheet_dialog: ScoreSheetDialog | None = None
         self._rules_dialog: Any = None
         self._build_central()
@@ -297,17 +297,17 @@ class MainWindow(QMainWindow):
         self.handover.hide()
         self.controller.take_over()
 
-    def _on_viewer_changed(self, seat: int, view: Any) -> None:
+    def _on_viewer_changed(self, seat: int, view: View) -> None:
         self.scene.set_viewer(seat, view)
 
-    def _on_synced(self, view: Any) -> None:
+    def _on_synced(self, view: View) -> None:
         self._last_view = view
         self.rule_label.setText(self.presenter.rule_html(view))
         if self.scene.turn_view is None:
             seat = view.to_move
             players = self.controller.players
             computer = seat is not None and seat < len(players) and players[seat] is not None
-            if computer and view.phase not in ("over", "deal"):
+            if seat is not None and computer and view.phase not in ("over", "deal"):
                 self.status_label.setText(texts.fill(self.tr("%1 is thinking…"),
                                                      self.names[seat]))
             elif not self.handover.isVisible():
@@ -332,7 +332,7 @@ class MainWindow(QMainWindow):
         self.status_label.setText(text)
         self.hint_action.setEnabled(True)
 
-    def _on_turn_shown(self, seat: int, view: Any) -> None:
+    def _on_turn_shown(self, seat: int, view: View) -> None:
         self._last_view = view
         self.hint_action.setEnabled(True)
         name = self.names[seat]
@@ -381,7 +381,7 @@ class MainWindow(QMainWindow):
         sheet.set_data(data, scored[-1] if scored else None)
         return sheet
 
-    def _show_deal_board(self, view: Any) -> None:
+    def _show_deal_board(self, view: View) -> None:
         self.choice.hide()
         if self.controller.concealed:  # the score is for everyone; the last hand is not
             self.scene.conceal(view)
@@ -400,7 +400,7 @@ class MainWindow(QMainWindow):
         self.board.hide()
         self.controller.next_deal()
 
-    def _show_game_over(self, view: Any) -> None:
+    def _show_game_over(self, view: View) -> None:
         self.choice.hide()
         if self.controller.concealed:  # the score is for everyone; the last hand is not
             self.scene.conceal(view)

@@ -52,7 +52,7 @@ def _kind_scoring(number: int, per_card: int) -> str:
     return fill(texts[number], signed(per_card, plus=True))
 
 
-def kind_text(value: str, view: Any = None) -> str:
+def kind_text(value: str, view: MetamorphosisView | None = None) -> str:
     """A declaration card's kind in full: «Двойка: −4 за каждую пику, без козырей».
     Given a view of a партия played with the turned card as trump, that suit is named."""
     kind = next(k for k in KINDS if k.declaration == value)

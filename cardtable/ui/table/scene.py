@@ -61,6 +61,7 @@ from cardtable.engine.game import (
     Declared,
     Event,
     TrickWon,
+    View,
 )
 from cardtable.ui.card_art import CardArt
 from cardtable.ui.pace import Pace, pace_of
@@ -115,8 +116,8 @@ class TableScene(QGraphicsScene):
         self.trick = TrickPile(self)
         self.plates: list[SeatPlate] = []
         self.bubbles: list[Bubble] = []
-        self.view: Any = None
-        self.turn_view: Any = None
+        self.view: View | None = None
+        self.turn_view: View | None = None
         """The view of the human's decision while it is open, else None."""
         self.turn_seat: int | None = None
         self.active_seat: int | None = None
@@ -219,7 +220,7 @@ class TableScene(QGraphicsScene):
         self._apply_geometry()
         self._layout(animate=False)
 
-    def conceal(self, view: Any) -> None:
+    def conceal(self, view: View) -> None:
         """Pass-and-play, between two people: every hand face down, nothing to play.
         ``view`` is the public view (no hand in it), so no face is even kept."""
         self._queue.clear()
@@ -234,7 +235,7 @@ class TableScene(QGraphicsScene):
             item.show_back()
         self._sync(view)
 
-    def set_viewer(self, seat: int, view: Any) -> None:
+    def set_viewer(self, seat: int, view: View) -> None:
         """The screen now belongs to ``seat``: turn the table so that it sits at the
         bottom and lay out its view at once (nothing to animate: it was not watching)."""
         self._queue.clear()
@@ -345,12 +346,12 @@ class TableScene(QGraphicsScene):
 
     # --- what the controller says ------------------------------------------------------------
 
-    def show_step(self, events: Sequence[Event], view: Any) -> None:
+    def show_step(self, events: Sequence[Event], view: View) -> None:
         for event in events:
             self._enqueue(functools.partial(self._animate_event, event))
         self._enqueue(lambda: self._sync(view))
 
-    def show_turn(self, seat: int, view: Any) -> None:
+    def show_turn(self, seat: int, view: View) -> None:
         self._enqueue(lambda: self._begin_turn(seat, view))
 
     def after_shown(self, callback: Callable[[], None]) -> None:
@@ -590,7 +591,7 @@ class TableScene(QGraphicsScene):
         self._update_plates()
         return None
 
-    def _begin_turn(self, seat: int, view: Any) -> None:
+    def _begin_turn(self, seat: int, view: View) -> None:
         self.turn_seat = seat
         self.turn_view = view
         self._awaiting = False
@@ -627,7 +628,7 @@ class TableScene(QGraphicsScene):
             return set()
         return {a.card for a in self.turn_view.legal if type(a) is Play}
 
-    def _mark_hand(self, view: Any) -> None:
+    def _mark_hand(self, view: View) -> None:
         legal = {a.card for a in view.legal if type(a) is Play}
         playing = bool(legal)
         hand = self.hands[self.viewer]
@@ -723,7 +724,7 @@ class TableScene(QGraphicsScene):
 
     # --- the last trick ----------------------------------------------------------------------
 
-    def show_last_trick(self, view: Any, caption: str) -> bool:
+    def show_last_trick(self, view: View, caption: str) -> bool:
         """Lay the last completed trick of this deal over the middle for a few seconds:
         on a dark board, each card with the name of who played it, the winner's in gold."""
         self.hide_last_trick()
@@ -786,7 +787,7 @@ class TableScene(QGraphicsScene):
 
     # --- bringing the model to the view ------------------------------------------------------
 
-    def _sync(self, view: Any) -> QAbstractAnimation | None:
+    def _sync(self, view: View) -> QAbstractAnimation | None:
         """Reconcile the items with ``view``: the viewer's cards face up, the others' as
         backs (or faces the view shows), the trick as the view has it."""
         self.view = view
