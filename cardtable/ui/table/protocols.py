@@ -24,6 +24,9 @@ class TableWords(Protocol):
     @property
     def names(self) -> Sequence[str]: ...
 
+    # ``view`` is the game's own View subclass: each presenter takes only its game's,
+    # so the protocol cannot name one class for all of them.
+
     def plate(self, view: Any, seat: int) -> tuple[str, str, str]: ...
 
     def announce(self, event: Event) -> tuple[int, str] | None: ...
