@@ -458,6 +458,34 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The game saved when CardTable last closed was written by a newer version of CardTable, which this version cannot read. The file was kept unchanged:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file could not be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a move in it breaks the rules, so the file is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is damaged or is not a CardTable game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game saved when CardTable last closed could not be resumed: %1.
+
+The file was kept, not deleted:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved game not resumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>There is no deal in progress to restart.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -458,6 +458,38 @@
             <translation>&amp;Игра</translation>
         </message>
         <message>
+            <source>The game saved when CardTable last closed was written by a newer version of CardTable, which this version cannot read. The file was kept unchanged:
+%1</source>
+            <translation>Игру, сохранённую при прошлом закрытии CardTable, записала более новая версия программы, и эта версия не может её прочитать. Файл сохранён без изменений:
+%1</translation>
+        </message>
+        <message>
+            <source>the file could not be read</source>
+            <translation>файл не удалось прочитать</translation>
+        </message>
+        <message>
+            <source>a move in it breaks the rules, so the file is damaged</source>
+            <translation>в нём есть ход против правил, значит, файл повреждён</translation>
+        </message>
+        <message>
+            <source>the file is damaged or is not a CardTable game</source>
+            <translation>файл повреждён или это не игра CardTable</translation>
+        </message>
+        <message>
+            <source>The game saved when CardTable last closed could not be resumed: %1.
+
+The file was kept, not deleted:
+%2</source>
+            <translation>Игру, сохранённую при прошлом закрытии CardTable, не удалось продолжить: %1.
+
+Файл не удалён, он сохранён здесь:
+%2</translation>
+        </message>
+        <message>
+            <source>Saved game not resumed</source>
+            <translation>Сохранённая игра не продолжена</translation>
+        </message>
+        <message>
             <source>There is no deal in progress to restart.</source>
             <translation>Сейчас нет начатой сдачи, которую можно переиграть.</translation>
         </message>

@@ -38,13 +38,19 @@ REQUIRED_KEYS = ("format", "version", "game", "players", "first_dealer", "deals"
 
 
 class RecordError(ValueError):
-    """A record refused: ``deal`` and ``action`` are 0-based indices or ``None``."""
+    """A record refused: ``deal`` and ``action`` are 0-based indices or ``None``.
 
-    def __init__(self, error: str, deal: int | None = None, action: int | None = None):
+    ``kind`` says what went wrong, for a message in the player's words: ``unreadable``
+    (the file cannot be read), ``format`` (not a record, or a damaged one), ``rules``
+    (a move the rules refuse) or ``newer`` (written by a newer version)."""
+
+    def __init__(self, error: str, deal: int | None = None, action: int | None = None,
+                 kind: str = "format"):
         super().__init__(error)
         self.error = error
         self.deal = deal
         self.action = action
+        self.kind = kind
 
     def to_json(self) -> dict[str, Any]:
         return {"ok": False, "deal": self.deal, "action": self.action, "error": self.error}
@@ -106,7 +112,8 @@ def read_file(path: str | os.PathLike[str]) -> Any:
         with open(path, "rb") as f:
             data = f.read(MAX_BYTES + 1)
     except OSError as exc:
-        raise RecordError(f"cannot read the file: {exc.strerror or exc}") from None
+        raise RecordError(f"cannot read the file: {exc.strerror or exc}",
+                          kind="unreadable") from None
     return parse_json(data)
 
 
@@ -168,7 +175,11 @@ def load(data: Any) -> Match:
             raise RecordError(f"missing key {key!r}")
     if data["format"] != FORMAT:
         raise RecordError(f"not a record: 'format' must be {FORMAT!r}")
-    if type(data["version"]) is not int or data["version"] != VERSION:
+    version = data["version"]
+    if type(version) is int and version > VERSION:
+        raise RecordError(f"written by a newer version of CardTable (record version "
+                          f"{version}; this one reads {VERSION})", kind="newer")
+    if type(version) is not int or version != VERSION:
         raise RecordError(f"unsupported version: 'version' must be the integer {VERSION}")
     try:
         game = get_game(data["game"])
@@ -238,7 +249,7 @@ def _replay_deal(match: Match, i: int, deal: Any) -> None:
         try:
             match.apply(action)
         except IllegalAction as exc:
-            raise RecordError(exc.message, i, j) from None
+            raise RecordError(exc.message, i, j, kind="rules") from None
 
 
 def load_file(path: str | os.PathLike[str]) -> Match:
@@ -303,3 +314,30 @@ def save(match: Match, path: str | os.PathLike[str]) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+    sync_directory(target.parent)
+
+
+def sync_directory(folder: Path) -> None:
+    """Make a rename in ``folder`` durable (POSIX); where a folder cannot be opened
+    for this (Windows), the rename is already as durable as the system makes it."""
+    if os.name != "posix":
+        return
+    with contextlib.suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def leftover_temporaries(path: str | os.PathLike[str]) -> list[Path]:
+    """The temporary files that interrupted saves of ``path`` left beside it (named
+    as :func:`save` names them: ``.<name>.<random>.tmp``)."""
+    target = Path(path)
+    prefix = f".{target.name}."
+    try:
+        return sorted(p for p in target.parent.iterdir()
+                      if p.name.startswith(prefix) and p.name.endswith(".tmp")
+                      and len(p.name) > len(prefix) + len(".tmp") and p.is_file())
+    except OSError:
+        return []

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.engine import record
+from cardtable import saves
 from cardtable.engine.actions import Action, Play
 from cardtable.engine.game import IllegalAction, View, places_of
 from cardtable.engine.match import Seat
@@ -91,6 +91,7 @@ class MainWindow(QMainWindow):
         """The game on the table, in words (replaced when a game starts)."""
         self._last_view: View | None = None
         self._sheet_dialog: ScoreSheetDialog | None = None
+        self._save_notice: QMessageBox | None = None
         self._rules_dialog: Any = None
         self._build_central()
         self.choice = ChoicePanel(self.table.viewport())
@@ -212,17 +213,44 @@ class MainWindow(QMainWindow):
 
     def start_first_game(self) -> None:
         """Resume the game left unfinished last time, else start one at once with the
-        remembered settings (a newcomer sees a table, not a form)."""
+        remembered settings (a newcomer sees a table, not a form).  A save that cannot
+        be resumed is kept aside, never lost, and the player is told where."""
         path = self.controller.autosave_path
-        if path is not None and path.is_file():
-            try:
-                match = record.load_file(path)
-            except record.RecordError:
-                match = None
-            if match is not None and not match.state.is_over:
-                self.controller.start_match(match)
+        if path is not None:
+            found = saves.resume(path)
+            if found.match is not None:
+                self.controller.start_match(found.match)
                 return
+            if found.problem is not None:
+                self._tell_save_kept(found)
         self.start_game(self.settings)
+
+    def _tell_save_kept(self, found: saves.Resumed) -> None:
+        """Say once, without stopping the program, why the saved game was not resumed
+        and where its file is now."""
+        where = str(found.moved_to) if found.moved_to is not None \
+            else str(self.controller.autosave_path)
+        if found.problem == "newer":
+            text = texts.fill(self.tr(
+                "The game saved when CardTable last closed was written by a newer version "
+                "of CardTable, which this version cannot read. The file was kept "
+                "unchanged:\n%1"), where)
+        else:
+            reasons = {
+                "unreadable": self.tr("the file could not be read"),
+                "rules": self.tr("a move in it breaks the rules, so the file is damaged"),
+            }
+            reason = reasons.get(found.problem or "",
+                                 self.tr("the file is damaged or is not a CardTable game"))
+            text = texts.fill(self.tr(
+                "The game saved when CardTable last closed could not be resumed: %1.\n\n"
+                "The file was kept, not deleted:\n%2"), reason, where)
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Saved game not resumed"), text,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setDetailedText(found.detail)
+        box.setObjectName("saveKept")
+        box.open()
+        self._save_notice = box
 
     def start_game(self, settings: GameSettings, seed: int | None = None) -> None:
         self.settings = settings

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QLocale, QSettings, Qt, QTimer
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from cardtable.ui import main_window
 from cardtable.ui.app import main
@@ -204,3 +204,40 @@ def test_main_shows_the_window_and_returns_zero(
     assert main([]) == 0
     assert seen == ["CardTable"]
     assert qapp.applicationName() == APP_NAME
+
+
+def test_a_damaged_save_is_kept_the_player_told_and_a_game_starts(qtbot, tmp_path: Path) -> None:
+    path = tmp_path / "autosave.json"
+    content = b'{"format": "cardtable-record", "version": 1, "game": "ki'  # cut off
+    path.write_bytes(content)
+    qs = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    win = MainWindow(qsettings=qs, autosave=path)
+    qtbot.addWidget(win)
+    win.set_pace("instant")
+    win.show()
+    qtbot.waitUntil(lambda: win.controller.match is not None and not win.scene.busy)
+    box = win.findChild(QMessageBox, "saveKept")
+    assert box is not None and box.isVisible()
+    [kept] = (tmp_path / "damaged").iterdir()
+    assert kept.read_bytes() == content
+    assert str(kept) in box.text() and "damaged" in box.text()
+    assert "not JSON" in box.detailedText()
+    assert win.controller.state is not None and not win.controller.state.is_over
+    win.controller.stop()
+
+
+def test_a_save_from_a_newer_version_is_kept_unchanged(qtbot, tmp_path: Path) -> None:
+    path = tmp_path / "autosave.json"
+    content = b'{"format": "cardtable-record", "version": 99, "game": "king", ' \
+              b'"players": [], "first_dealer": 0, "deals": []}'
+    path.write_bytes(content)
+    qs = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    win = MainWindow(qsettings=qs, autosave=path)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitUntil(lambda: win.controller.match is not None)
+    box = win.findChild(QMessageBox, "saveKept")
+    assert box is not None and "newer version" in box.text()
+    [kept] = (tmp_path / "newer").iterdir()
+    assert kept.read_bytes() == content
+    win.controller.stop()

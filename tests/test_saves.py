@@ -1,0 +1,136 @@
+"""The game kept between runs: a save that cannot be resumed is set aside with its
+bytes untouched and never deleted; leftovers of interrupted saves are removed."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from cardtable import saves
+from cardtable.engine import record
+from cardtable.engine.match import Match, Seat
+
+
+def game_in_progress() -> Match:
+    match = Match.start("king", {"players": 3}, [Seat(f"S{i}") for i in range(3)], seed=4)
+    match.deal()
+    for _ in range(7):
+        match.apply(match.state.legal_actions()[0])
+    return match
+
+
+def good_text() -> bytes:
+    return record.dumps(game_in_progress()).encode("utf-8")
+
+
+def newer_text() -> bytes:
+    data = json.loads(good_text())
+    data["version"] = record.VERSION + 1
+    return json.dumps(data).encode("utf-8")
+
+
+def illegal_text() -> bytes:
+    data = json.loads(good_text())
+    data["deals"][0]["actions"][0]["card"] = data["deals"][0]["actions"][1]["card"]
+    return json.dumps(data).encode("utf-8")
+
+
+BAD_FILES = {
+    "truncated": lambda: good_text()[:200],
+    "empty": lambda: b"",
+    "garbage": lambda: bytes(range(256)) * 4,
+    "illegal game": illegal_text,
+    "too large": lambda: b" " * (record.MAX_BYTES + 1),
+}
+
+
+def assert_kept(path: Path, content: bytes, found: saves.Resumed, folder: str) -> None:
+    """The promise: the file is gone from where the next save would overwrite it, and
+    every byte of it is in ``folder`` beside it."""
+    assert not path.exists()
+    assert found.moved_to is not None and found.moved_to.parent == path.parent / folder
+    assert found.moved_to.read_bytes() == content
+
+
+def test_the_promise_check_catches_a_lost_or_changed_file(tmp_path: Path) -> None:
+    """Deliberately bad outcomes, each of which the check above must refuse."""
+    path = tmp_path / "current-game.json"
+    path.write_bytes(b"x")  # left where the next save overwrites it
+    with pytest.raises(AssertionError):
+        assert_kept(path, b"x", saves.Resumed(problem="format"), saves.DAMAGED)
+    path.unlink()  # deleted
+    with pytest.raises(AssertionError):
+        assert_kept(path, b"x", saves.Resumed(problem="format"), saves.DAMAGED)
+    changed = tmp_path / saves.DAMAGED / "0-current-game.json"
+    changed.parent.mkdir()
+    changed.write_bytes(b"y")  # moved, but rewritten
+    with pytest.raises(AssertionError):
+        assert_kept(path, b"x", saves.Resumed(problem="format", moved_to=changed),
+                    saves.DAMAGED)
+
+
+@pytest.mark.parametrize("kind", sorted(BAD_FILES))
+def test_a_save_that_cannot_be_resumed_is_kept_aside(tmp_path: Path, kind: str) -> None:
+    path = tmp_path / "current-game.json"
+    content = BAD_FILES[kind]()
+    path.write_bytes(content)
+    found = saves.resume(path, now=0)
+    assert found.match is None
+    assert found.problem == ("rules" if kind == "illegal game" else "format")
+    assert found.detail
+    assert_kept(path, content, found, saves.DAMAGED)
+
+
+def test_a_save_from_a_newer_version_is_kept_unchanged(tmp_path: Path) -> None:
+    path = tmp_path / "current-game.json"
+    content = newer_text()
+    path.write_bytes(content)
+    found = saves.resume(path)
+    assert (found.match, found.problem) == (None, "newer")
+    assert "newer version" in found.detail
+    assert_kept(path, content, found, saves.NEWER)
+
+
+def test_a_good_save_resumes_and_stays(tmp_path: Path) -> None:
+    path = tmp_path / "current-game.json"
+    path.write_bytes(good_text())
+    found = saves.resume(path)
+    assert found.match is not None and found.problem is None
+    assert record.to_json(found.match) == record.to_json(game_in_progress())
+    assert path.read_bytes() == good_text()
+    assert not (tmp_path / saves.DAMAGED).exists()
+
+
+def test_nothing_saved_is_nothing_to_say(tmp_path: Path) -> None:
+    assert saves.resume(tmp_path / "current-game.json") == saves.Resumed()
+
+
+def test_two_damaged_saves_in_one_second_are_both_kept(tmp_path: Path) -> None:
+    path = tmp_path / "current-game.json"
+    kept = []
+    for content in (b"first", b"second"):
+        path.write_bytes(content)
+        found = saves.resume(path, now=1000)
+        assert found.moved_to is not None
+        kept.append(found.moved_to)
+    assert kept[0] != kept[1]
+    assert [p.read_bytes() for p in kept] == [b"first", b"second"]
+
+
+def test_leftovers_of_interrupted_saves_are_removed(tmp_path: Path) -> None:
+    path = tmp_path / "current-game.json"
+    record.save(game_in_progress(), path)
+    leftovers = [tmp_path / f".current-game.json.{tag}.tmp" for tag in ("a1b2", "x_9")]
+    for leftover in leftovers:
+        leftover.write_text("half a save")
+    others = [tmp_path / "notes.tmp", tmp_path / ".other.json.a1b2.tmp",
+              tmp_path / ".current-game.json..tmp"]
+    for other in others:
+        other.write_text("not ours")
+    assert record.leftover_temporaries(path) == sorted(leftovers)
+    found = saves.resume(path)
+    assert found.match is not None
+    assert not any(p.exists() for p in leftovers)
+    assert all(p.exists() for p in others)  # only what our saves leave is removed
