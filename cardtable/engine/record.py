@@ -13,7 +13,6 @@ import contextlib
 import json
 import os
 import tempfile
-import unicodedata
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +21,7 @@ from cardtable.engine.actions import action_from_json, action_to_json
 from cardtable.engine.game import IllegalAction, LayoutError, OptionError
 from cardtable.engine.match import COMPUTER, HUMAN, LEVELS, Match, Seat
 from cardtable.engine.messages import short_repr
+from cardtable.engine.names import MAX_NAME, name_problem
 
 FORMAT = "cardtable-record"
 VERSION = 1
@@ -29,11 +29,8 @@ MAX_BYTES = 16 * 1024 * 1024
 """Larger files are refused unread; a whole game's record is a few tens of kB."""
 MAX_DEALS = 10_000
 MAX_ACTIONS = 10_000
-MAX_NAME = 64
 TOP_KEYS = {"format", "version", "game", "options", "players", "seed", "first_dealer",
             "deals"}
-_UNPRINTABLE = {"Cc", "Cs", "Zl", "Zp"}
-"""Control characters, lone surrogates and line breaks have no place in a name."""
 REQUIRED_KEYS = ("format", "version", "game", "players", "first_dealer", "deals")
 
 
@@ -144,9 +141,7 @@ def _read_players(data: Any, n: int) -> list[Seat]:
             if key not in ("name", "kind", "level"):
                 raise RecordError(f"player {i}: unknown key {short_repr(key)}")
         name = _expect(p.get("name"), str, f"player {i} 'name'")
-        if not 0 < len(name) <= MAX_NAME or not name.strip() or any(
-            unicodedata.category(ch) in _UNPRINTABLE for ch in name
-        ):
+        if name_problem(name) is not None:
             raise RecordError(f"player {i}: a name must be 1 to {MAX_NAME} printable "
                               f"characters")
         kind = p.get("kind")

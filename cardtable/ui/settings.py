@@ -21,6 +21,7 @@ from cardtable.ai import available_levels
 from cardtable.engine import GAMES, get_game
 from cardtable.engine.game import OptionError
 from cardtable.engine.match import COMPUTER, HUMAN, Seat
+from cardtable.engine.names import MAX_NAME, name_problem
 from cardtable.ui.games import GAME_ORDER
 
 DEFAULT_GAME = GAME_ORDER[0]
@@ -37,7 +38,7 @@ PACES: tuple[str, ...] = ("instant", "fast", "normal", "slow")
 
 DEFAULT_PACE = "normal"
 
-MAX_NAME_LENGTH = 64
+MAX_NAME_LENGTH = MAX_NAME
 
 GROUP = "new_game"
 """The QSettings group of the new-game settings."""
@@ -81,17 +82,6 @@ def default_level(game: str) -> str:
     if DEFAULT_LEVEL in levels or not levels:
         return DEFAULT_LEVEL
     return levels[0]
-
-
-def name_problem(name: str) -> str | None:
-    """Why ``name`` cannot be a player's name (a :class:`SettingsError` code), or None."""
-    if not name.strip():
-        return "name_empty"
-    if len(name) > MAX_NAME_LENGTH:
-        return "name_too_long"
-    if not name.isprintable():
-        return "name_unprintable"
-    return None
 
 
 def _name_key(name: str) -> str:

@@ -704,3 +704,20 @@ def test_long_tables_are_offered_a_limit_with_a_link(qtbot) -> None:
     assert option(dialog, "deals").value() == 40
     assert "Use 40" not in note.text()
     assert dialog.result_settings().options["deals"] == 40
+
+
+def test_the_dialog_takes_exactly_the_names_a_record_may_hold() -> None:
+    """The same rule as the record loader (``cardtable.engine.names``)."""
+    from name_cases import ACCEPTED, REFUSED
+
+    def name_codes(name: str) -> list[str]:
+        settings = default_settings("king", "Anna")
+        seats = [Seat(name, HUMAN, None), *settings.seats[1:]]
+        check = GameSettings("king", settings.options, seats)
+        return [getattr(p, "code", "") for p in check.problems()
+                if p.key == "seats.0.name"]
+
+    for name in REFUSED.values():
+        assert name_codes(name), repr(name)
+    for name in ACCEPTED:
+        assert name_codes(name) == [], repr(name)
