@@ -1,9 +1,10 @@
 """What a player's name may be — one rule for the New game dialog, the records the
 program reads and the table: 1 to 64 characters once the spaces around it are
-trimmed, and no character anywhere in it that does not print.  Refused are control characters, format
-characters (invisible joiners, direction marks and overrides, the byte-order mark),
-private-use and unassigned code points, lone surrogates and line breaks: each can
-hide a name, disguise one as another or turn the words around it backwards."""
+trimmed, and no character anywhere in it that does not print.  Refused are control
+characters, format characters (invisible joiners, direction marks and overrides, the
+byte-order mark), private-use and unassigned code points, lone surrogates and line
+breaks: each can hide a name, disguise one as another or turn the words around it
+backwards."""
 
 from __future__ import annotations
 
