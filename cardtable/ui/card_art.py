@@ -733,20 +733,21 @@ class CardArt(QObject):
     def pixmap(self, card: int | None, width: int, dpr: float = 1.0, deck: int = 0) -> QPixmap:
         """The face of ``card`` (or the back of ``deck`` when ``card`` is None), ``width``
         logical pixels wide and ``round(width * 7 / 5)`` high, crisp at ``dpr``."""
-        key, svg = self._key(card, width, dpr, deck)
+        key = self._key(card, width, dpr, deck)
         cached = self._cache.get(key)
         if cached is not None:
             self._cache.move_to_end(key)
             return cached
         height = card_height(width)
-        return self._keep(key, render_svg(svg, round(width * dpr), round(height * dpr)))
+        return self._keep(key, render_svg(self._svg(key), round(width * dpr),
+                                          round(height * dpr)))
 
     def pixmap_soon(self, card: int | None, width: int, dpr: float = 1.0,
                     deck: int = 0) -> QPixmap:
         """As :meth:`pixmap`, but a size not rendered yet is rendered on a worker thread
         (then :attr:`rendered` is said) while the nearest size already rendered stands
         in, to be drawn scaled; only a card never rendered at all is rendered now."""
-        key, svg = self._key(card, width, dpr, deck)
+        key = self._key(card, width, dpr, deck)
         cached = self._cache.get(key)
         if cached is not None:
             self._cache.move_to_end(key)
@@ -759,7 +760,8 @@ class CardArt(QObject):
             if self._renderer is None:
                 self._renderer = ThreadPoolExecutor(1, thread_name_prefix="card-art")
             height = card_height(width)
-            job = self._renderer.submit(render_svg, svg, round(width * dpr), round(height * dpr))
+            job = self._renderer.submit(render_svg, self._svg(key), round(width * dpr),
+                                        round(height * dpr))
             job.add_done_callback(lambda done: self._deliver(key, done))
         return stand_in
 
@@ -795,8 +797,8 @@ class CardArt(QObject):
                     best = (distance, pixmap)
         return None if best is None else best[1]
 
-    def _key(self, card: int | None, width: int, dpr: float, deck: int) -> tuple[CacheKey, str]:
-        """The cache key of a face or back, and its SVG; a bad argument is refused."""
+    def _key(self, card: int | None, width: int, dpr: float, deck: int) -> CacheKey:
+        """The cache key of a face or back; a bad argument is refused."""
         if width < 1:
             raise ValueError(f"card width must be positive: {width!r}")
         if not dpr > 0:
@@ -809,8 +811,15 @@ class CardArt(QObject):
         else:
             card = Card(card)
             key = (int(card), 0, width, dpr, self._russian, self._four_colour)
-        svg = back_svg(deck) if card is None else face_svg(card, self._russian, self._four_colour)
-        return key, svg
+        return key
+
+    @staticmethod
+    def _svg(key: CacheKey) -> str:
+        """The SVG of what ``key`` names (made only when a size must be rendered)."""
+        what, deck, _, _, russian, four_colour = key
+        if isinstance(what, str):  # "back"
+            return back_svg(deck)
+        return face_svg(Card(what), russian, four_colour)
 
 
 def sheet(width_per_card: int, russian: bool, four_colour: bool = False) -> QImage:

@@ -16,6 +16,7 @@ looked up.
 from __future__ import annotations
 
 import dataclasses
+from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from html import escape
 from typing import Any, ClassVar, Generic, NamedTuple, TypeVar
@@ -62,7 +63,7 @@ class OptionWords(NamedTuple):
     help: str = ""
 
 
-class GamePresenter(Generic[V]):
+class GamePresenter(ABC, Generic[V]):
     """One game on the screen.  Made for each game with the seats' names."""
 
     GAME: ClassVar[str]
@@ -101,9 +102,9 @@ class GamePresenter(Generic[V]):
 
     # --- the table ---------------------------------------------------------------------------
 
+    @abstractmethod
     def rule_html(self, view: V) -> str:
         """The line above the table: where the game stands and the rule now."""
-        raise NotImplementedError
 
     def plate(self, view: V, seat: int) -> Plate:
         return Plate("", self.total_text(view, seat))
@@ -152,8 +153,9 @@ class GamePresenter(Generic[V]):
             data = dataclasses.replace(data, places=tuple(places_of(state.totals)))
         return data
 
+    @abstractmethod
     def _sheet(self, state: Any, deals: Sequence[DealLog] | None) -> SheetData:
-        raise NotImplementedError
+        """This game's rows, for :meth:`score_sheet` (which adds the places)."""
 
     # --- helpers for the presenters ----------------------------------------------------------
 
