@@ -11,7 +11,7 @@ import random
 import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeAlias
 
 from cardtable.engine import get_game
 from cardtable.engine.actions import Action
@@ -42,6 +42,26 @@ class DealLog:
 
     layout: Layout
     actions: list[tuple[int, Action]] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class DealStep:
+    """A deal dealt with these cards: one step of a game's history."""
+
+    layout: Layout
+
+
+@dataclass(frozen=True)
+class ActStep:
+    """``seat`` took ``action``: one step of a game's history."""
+
+    seat: int
+    action: Action
+
+
+Step: TypeAlias = DealStep | ActStep
+"""A game's history is its steps in order — each deal, then that deal's actions — so a
+position in it is one number: how many steps have been taken."""
 
 
 class Match:
@@ -92,6 +112,53 @@ class Match:
         assert seat is not None  # the state accepted an action: someone was to move
         self.deals[-1].actions.append((seat, action))
         return events
+
+    def next_layout(self) -> Layout:
+        """The cards of the next deal, shuffled by a generator seeded with the game's
+        seed and the deal's number alone: the deal is the same however the game got
+        there — played straight, taken back with undo, resumed from a save."""
+        return self.state.random_layout(random.Random(f"deal:{self.seed}:{len(self.deals)}"))
+
+    def decision_seed(self) -> int:
+        """A computer player's seed for the decision due now, from the game's seed and
+        the position alone: the same position gets the same answer, so taking a move
+        back and playing it again brings the same replies."""
+        made = len(self.deals[-1].actions) if self.deals else 0
+        return random.Random(f"decide:{self.seed}:{len(self.deals)}:{made}").getrandbits(64)
+
+    @property
+    def step_count(self) -> int:
+        """How many steps (deals dealt and actions taken) the game has had."""
+        return sum(1 + len(d.actions) for d in self.deals)
+
+    def steps(self) -> list[Step]:
+        """The game's history as steps, oldest first."""
+        out: list[Step] = []
+        for log in self.deals:
+            out.append(DealStep(log.layout))
+            out.extend(ActStep(seat, action) for seat, action in log.actions)
+        return out
+
+    def take(self, step: Step) -> list[Event]:
+        """Take one step of a history (a deal or an action).  The rules check an action
+        as any other (:class:`IllegalAction`); a step by a seat not to move is a history
+        that is not this game's (``ValueError``)."""
+        if isinstance(step, DealStep):
+            return self.deal(step.layout)
+        if step.seat != self.state.to_move:
+            raise ValueError(f"it is seat {self.state.to_move}'s turn, not seat {step.seat}'s")
+        return self.apply(step.action)
+
+    def prefix(self, count: int) -> Match:
+        """This game as it stood after its first ``count`` steps, replayed through the
+        rules: a new match with the same seats and seed (this one is not changed)."""
+        if not 0 <= count <= self.step_count:
+            raise ValueError(f"a position from 0 to {self.step_count}, not {count}")
+        state = self.game.new(self.state.options, self.state.first_dealer)
+        again = Match(self.game, state, self.seats, self.seed)
+        for step in self.steps()[:count]:
+            again.take(step)
+        return again
 
     def with_deal_restarted(self) -> Match:
         """This game with the current deal's actions taken back: every deal before it

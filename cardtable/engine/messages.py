@@ -11,5 +11,7 @@ def short_repr(value: Any) -> str:
         return "true" if value else "false"
     if isinstance(value, (dict, list)):
         return "an object" if isinstance(value, dict) else "a list"
+    if isinstance(value, int) and abs(value) >= 10 ** 30:
+        return "a number of over 30 digits"  # and str() refuses one of over 4,300
     text = repr(value) if isinstance(value, str) else str(value)
     return text if len(text) <= 40 else text[:37] + "..."

@@ -19,7 +19,7 @@ from typing import Any
 from cardtable.engine import get_game
 from cardtable.engine.actions import action_from_json, action_to_json
 from cardtable.engine.game import IllegalAction, LayoutError, OptionError
-from cardtable.engine.match import COMPUTER, HUMAN, LEVELS, Match, Seat
+from cardtable.engine.match import COMPUTER, HUMAN, LEVELS, DealLog, Match, Seat
 from cardtable.engine.messages import short_repr
 from cardtable.engine.names import MAX_NAME, name_problem
 
@@ -39,15 +39,17 @@ class RecordError(ValueError):
 
     ``kind`` says what went wrong, for a message in the player's words: ``unreadable``
     (the file cannot be read), ``format`` (not a record, or a damaged one), ``rules``
-    (a move the rules refuse) or ``newer`` (written by a newer version)."""
+    (a move the rules refuse) or ``newer`` (written by a newer version); ``illegal`` is
+    the rules' own refusal of a ``rules`` fault, for the interface to say in words."""
 
     def __init__(self, error: str, deal: int | None = None, action: int | None = None,
-                 kind: str = "format"):
+                 kind: str = "format", illegal: IllegalAction | None = None):
         super().__init__(error)
         self.error = error
         self.deal = deal
         self.action = action
         self.kind = kind
+        self.illegal = illegal
 
     def to_json(self) -> dict[str, Any]:
         return {"ok": False, "deal": self.deal, "action": self.action, "error": self.error}
@@ -191,6 +193,8 @@ def load(data: Any) -> Match:
     seed = None
     if "seed" in data:
         seed = _expect(data["seed"], int, "'seed'")
+        if not -(2 ** 63) <= seed < 2 ** 64:
+            raise RecordError("'seed' must be a whole number of at most 64 bits")
     first_dealer = _expect(data["first_dealer"], int, "'first_dealer'")
     if not 0 <= first_dealer < n:
         raise RecordError(f"'first_dealer' must be a seat from 0 to {n - 1}")
@@ -232,6 +236,8 @@ def _replay_deal(match: Match, i: int, deal: Any) -> None:
         seat = item.get("seat")
         if type(seat) is not int:
             raise RecordError("'seat' must be an integer", i, j)
+        if not 0 <= seat < state.n:
+            raise RecordError(f"'seat' must be a seat from 0 to {state.n - 1}", i, j)
         try:
             action = action_from_json(item)
         except ValueError as exc:
@@ -244,7 +250,7 @@ def _replay_deal(match: Match, i: int, deal: Any) -> None:
         try:
             match.apply(action)
         except IllegalAction as exc:
-            raise RecordError(exc.message, i, j, kind="rules") from None
+            raise RecordError(exc.message, i, j, kind="rules", illegal=exc) from None
 
 
 def load_file(path: str | os.PathLike[str]) -> Match:
@@ -267,8 +273,8 @@ def summary(match: Match) -> dict[str, Any]:
     }
 
 
-def to_json(match: Match) -> dict[str, Any]:
-    """The record of a match so far (the last deal may be unfinished)."""
+def _head(match: Match) -> dict[str, Any]:
+    """The record's keys before its deals."""
     out: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
@@ -279,13 +285,20 @@ def to_json(match: Match) -> dict[str, Any]:
     if match.seed is not None:
         out["seed"] = match.seed
     out["first_dealer"] = match.state.first_dealer
-    out["deals"] = [
-        {
-            "cards": match.game.layout_to_json(d.layout),
-            "actions": [{"seat": seat, **action_to_json(a)} for seat, a in d.actions],
-        }
-        for d in match.deals
-    ]
+    return out
+
+
+def _deal_json(match: Match, log: DealLog) -> dict[str, Any]:
+    return {
+        "cards": match.game.layout_to_json(log.layout),
+        "actions": [{"seat": seat, **action_to_json(a)} for seat, a in log.actions],
+    }
+
+
+def to_json(match: Match) -> dict[str, Any]:
+    """The record of a match so far (the last deal may be unfinished)."""
+    out = _head(match)
+    out["deals"] = [_deal_json(match, d) for d in match.deals]
     return out
 
 
@@ -294,14 +307,45 @@ def dumps(match: Match) -> str:
     return json.dumps(to_json(match), ensure_ascii=False, indent=1) + "\n"
 
 
+class RecordText:
+    """:func:`dumps` of one growing game, again and again (the autosave): the text of
+    each deal is kept once the deal is over, so only the head and the deal in progress
+    are encoded anew — a long game costs no more to save than a short one."""
+
+    def __init__(self) -> None:
+        self._kept: list[tuple[DealLog, int, str]] = []
+        """Per deal: its log (held, so that it is known by identity), how many actions
+        it had, and its text."""
+
+    def dumps(self, match: Match) -> str:
+        head = json.dumps(_head(match), ensure_ascii=False, indent=1)
+        parts = []
+        for i, log in enumerate(match.deals):
+            kept = self._kept[i] if i < len(self._kept) else None
+            if kept is None or kept[0] is not log or kept[1] != len(log.actions):
+                text = json.dumps(_deal_json(match, log), ensure_ascii=False, indent=1)
+                kept = (log, len(log.actions), "  " + text.replace("\n", "\n  "))
+                del self._kept[i:]
+                self._kept.append(kept)
+            parts.append(kept[2])
+        del self._kept[len(match.deals):]
+        deals = "[\n" + ",\n".join(parts) + "\n ]" if parts else "[]"
+        return f'{head[:-2]},\n "deals": {deals}\n}}\n'
+
+
 def save(match: Match, path: str | os.PathLike[str]) -> None:
     """Write the record atomically: a crash mid-write leaves the old file intact."""
+    write_atomically(path, dumps(match).encode("utf-8"))
+
+
+def write_atomically(path: str | os.PathLike[str], data: bytes) -> None:
+    """Write ``data`` to ``path`` whole or not at all: a temporary file beside it,
+    flushed to the disk, then renamed over it (and the folder synced)."""
     target = Path(path)
-    text = dumps(match).encode("utf-8")
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
         with os.fdopen(fd, "wb") as f:
-            f.write(text)
+            f.write(data)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, target)
