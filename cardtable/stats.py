@@ -1,0 +1,823 @@
+"""Game statistics kept between runs, in a local SQLite database.
+
+A row per game in which a human made a move, one per seat of it and one per human
+seat's result (what the window counts).  A statistics
+failure must never stop a game: :meth:`Statistics.open`, :meth:`~Statistics.begin`,
+:meth:`~Statistics.mark_assisted` and :meth:`~Statistics.finish` never raise; they
+keep the reason in ``last_error`` instead.  A file is never lost: a damaged database
+is moved aside into ``damaged/`` beside it (bytes untouched, side files with it) and
+a new one started; one written by a newer CardTable is only ever read, never written
+(not even its log folded in), and this run's statistics are kept in memory.  A new
+database is built in a temporary file and put in place whole, so a half-made
+database never stands at the path.
+
+Schema versions live in ``PRAGMA user_version``.  :data:`MIGRATIONS` holds the steps
+from each version to the next; each runs in one transaction with its version number,
+so an interrupted or failing step leaves the database at the version before it.
+
+The journal is a write-ahead log (WAL): readers and the writer do not block each
+other, so a game in one program window never waits while another window shows its
+statistics; and with ``synchronous=NORMAL`` a commit costs no disk flush, while a
+power cut can lose only the last few results, never the database (a crash of the
+program loses nothing).  Writers that do meet (two windows finishing at once) wait
+for each other up to :data:`BUSY_SECONDS`.
+
+Qt-free: the window shows what :class:`OpenProblem` says and what the queries give.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import io
+import json
+import os
+import sqlite3
+import tempfile
+import time
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from cardtable.engine import GAMES
+from cardtable.engine.game import places_of
+from cardtable.engine.match import HUMAN
+from cardtable.engine.record import leftover_temporaries, sync_directory
+from cardtable.saves import DAMAGED, set_aside
+
+BUSY_SECONDS = 2.0
+"""How long a write waits for another window's write before it gives up (a result is
+then lost, the game goes on)."""
+
+SIDE_FILES = ("-wal", "-journal", "-shm")
+"""SQLite's files beside a database: set aside with it, so they never meet a new one."""
+
+STALE_TEMPORARY_SECONDS = 60.0
+"""A half-built new database older than this was left by an interrupted run (a
+younger one may be another window's, still being built)."""
+
+HEADER = b"SQLite format 3\x00"
+HEADER_SIZE = 100
+USER_VERSION_OFFSET = 60
+"""Where the schema version stands in the file's header (big-endian, 4 bytes)."""
+
+DAMAGE_CODES = (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB)
+"""SQLite's errors that mean the file itself is bad; any other (busy, read-only, full
+disk) is a passing condition that must never get a file set aside."""
+
+
+# --- the schema ---------------------------------------------------------------------------
+
+Step = Callable[[sqlite3.Connection], None]
+
+
+def _create_schema(conn: sqlite3.Connection) -> None:
+    """Version 1: the games, who sat where, and a result per human seat.
+
+    A result repeats its game's table, assistance and date, and keeps the winning
+    runs as they stand after it (see :func:`next_runs`), so that every figure the
+    window shows is an aggregate read from one index in order — no join, no sort, no
+    pass in Python — and stays quick at 100,000 games.  ``assists`` lists how a game
+    was helped (empty: not at all); ``totals`` is every seat's, as JSON."""
+    for statement in (
+        """CREATE TABLE games (
+            id INTEGER PRIMARY KEY,
+            key TEXT NOT NULL UNIQUE,
+            game TEXT NOT NULL,
+            players INTEGER NOT NULL,
+            options TEXT NOT NULL,
+            started REAL NOT NULL,
+            finished REAL,
+            totals TEXT,
+            assists TEXT NOT NULL DEFAULT ''
+        )""",
+        """CREATE TABLE seats (
+            game_id INTEGER NOT NULL REFERENCES games (id),
+            seat INTEGER NOT NULL,
+            name TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            level TEXT,
+            PRIMARY KEY (game_id, seat)
+        ) WITHOUT ROWID""",
+        """CREATE TABLE results (
+            game_id INTEGER NOT NULL,
+            seat INTEGER NOT NULL,
+            name TEXT NOT NULL,
+            game TEXT NOT NULL,
+            players INTEGER NOT NULL,
+            assisted INTEGER NOT NULL DEFAULT 0,
+            finished INTEGER NOT NULL DEFAULT 0,
+            date REAL NOT NULL,
+            total INTEGER,
+            place INTEGER,
+            honest_run INTEGER NOT NULL DEFAULT 0,
+            helped_run INTEGER NOT NULL DEFAULT 0,
+            PRIMARY KEY (game_id, seat),
+            FOREIGN KEY (game_id, seat) REFERENCES seats (game_id, seat)
+        ) WITHOUT ROWID""",
+        # a player's games at a table by date: the runs, a player's last games, the names
+        "CREATE INDEX results_by_player ON results (name, game, players, date)",
+        # everyone's last games at a table
+        "CREATE INDEX results_by_table ON results (game, players, date)",
+        # the summaries, everyone's and a player's: every column they read, in group order
+        "CREATE INDEX results_by_group ON results "
+        "(game, players, assisted, finished, total, place, honest_run, helped_run)",
+        "CREATE INDEX results_by_player_group ON results "
+        "(name, game, players, assisted, finished, total, place, honest_run, helped_run)",
+    ):
+        conn.execute(statement)
+
+
+MIGRATIONS: list[Step] = [_create_schema]
+"""Step k takes a database from version k to k+1; append, never change a step."""
+
+SCHEMA_VERSION: int = len(MIGRATIONS)
+"""The ``user_version`` of a current database."""
+
+
+def _target_version() -> int:
+    """Read at each call, so a test can add a step."""
+    return len(MIGRATIONS)
+
+
+@contextlib.contextmanager
+def _transaction(conn: sqlite3.Connection) -> Iterator[None]:
+    """One write transaction, taken at once (so a busy database waits here, not in the
+    middle); rolled back if anything in it fails."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+        conn.execute("COMMIT")
+    except BaseException:
+        with contextlib.suppress(sqlite3.Error):
+            conn.execute("ROLLBACK")
+        raise
+
+
+def _user_version(conn: sqlite3.Connection) -> int:
+    return int(conn.execute("PRAGMA user_version").fetchone()[0])
+
+
+def migrate(conn: sqlite3.Connection) -> None:
+    """Bring the database up to the current version, one step per transaction."""
+    version = _user_version(conn)
+    for number in range(version, _target_version()):
+        with _transaction(conn):
+            MIGRATIONS[number](conn)
+            conn.execute(f"PRAGMA user_version = {number + 1:d}")
+
+
+Shape = dict[str, list[tuple[str, str, int, int]]]
+
+
+def _shape(conn: sqlite3.Connection, tables: Sequence[str] | None = None) -> Shape:
+    """Each table's columns (name, type, not null, key position)."""
+    if tables is None:
+        tables = [row[0] for row in conn.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' "
+            "AND name NOT LIKE 'sqlite_%' ORDER BY name")]
+    return {table: [(str(r[1]), str(r[2]).upper(), int(r[3]), int(r[5]))
+                    for r in conn.execute("SELECT * FROM pragma_table_info(?)", (table,))]
+            for table in tables}
+
+
+def _expected_shape(version: int) -> Shape:
+    """The tables a database of ``version`` has: the steps replayed in memory."""
+    conn = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        for step in MIGRATIONS[:version]:
+            step(conn)
+        return _shape(conn)
+    finally:
+        conn.close()
+
+
+# --- what the store holds and gives ---------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SeatEntry:
+    """Who sat at a seat: a name, ``human`` or ``computer``, and a computer's level."""
+
+    name: str
+    kind: str
+    level: str | None
+
+
+@dataclass(frozen=True)
+class OpenProblem:
+    """Why the statistics are not simply the file's: ``damaged`` (set aside to
+    ``moved_to`` — None if it could not be moved — and a new database started),
+    ``newer`` (written by a newer CardTable; left untouched) or ``unwritable`` (the file
+    or folder cannot be used; left as it is).  The last two keep this run's statistics
+    in memory.  ``detail`` is the error in English."""
+
+    kind: str
+    detail: str
+    moved_to: Path | None = None
+
+
+@dataclass(frozen=True)
+class Summary:
+    """One table (game and player count), its assisted games or the others.
+
+    Counts are of results, one per human seat of a game: a pass-and-play game of two
+    people counts for each.  Totals and places are of finished games.  ``longest_run``
+    is the most finished games in a row (by date, for one player) each won: among the
+    unassisted results an assisted game ends a run; among the assisted ones only
+    assisted games count.  Unfinished games neither end nor extend a run."""
+
+    game: str
+    players: int
+    assisted: bool
+    played: int
+    finished: int
+    won: int
+    average_total: float | None
+    best_total: int | None
+    average_place: float | None
+    longest_run: int
+
+    @property
+    def win_percent(self) -> float | None:
+        """Won out of played: a game left unfinished counts as not won."""
+        return 100.0 * self.won / self.played if self.played else None
+
+
+@dataclass(frozen=True)
+class Result:
+    """One human seat's game.  ``date`` is when it finished (or started, if it never
+    did); ``opponents`` are the other seats as (name, kind, level), in seat order."""
+
+    date: float
+    game: str
+    players: int
+    name: str
+    total: int | None
+    place: int | None
+    won: bool
+    assisted: bool
+    finished: bool
+    opponents: tuple[tuple[str, str, str | None], ...]
+    seat: int
+    """The human's seat (0-based)."""
+    assists: tuple[str, ...]
+    """How the game was helped (``hint``, ``undo`` …), in alphabetical order."""
+
+
+class StatisticsError(Exception):
+    """A query, the reset or the export failed; the message says why, in English."""
+
+
+class _Refused(Exception):
+    """The database at the path cannot be used as it is (see :class:`OpenProblem`)."""
+
+    def __init__(self, kind: str, detail: str) -> None:
+        super().__init__(detail)
+        self.kind = kind
+        self.detail = detail
+
+
+def _error_text(exc: BaseException) -> str:
+    if isinstance(exc, OSError):
+        return f"{exc.strerror or exc}" + (f": {exc.filename}" if exc.filename else "")
+    return str(exc) or type(exc).__name__
+
+
+def _is_damage(exc: sqlite3.Error) -> bool:
+    code = getattr(exc, "sqlite_errorcode", None)
+    return code is not None and code & 0xFF in DAMAGE_CODES
+
+
+# --- opening ------------------------------------------------------------------------------
+
+
+def _connect(target: str) -> sqlite3.Connection:
+    """A connection in autocommit mode (the transactions are explicit), waiting
+    :data:`BUSY_SECONDS` for another window's write."""
+    conn = sqlite3.connect(target, timeout=BUSY_SECONDS, isolation_level=None)
+    conn.execute("PRAGMA foreign_keys = ON")
+    return conn
+
+
+def _in_memory() -> sqlite3.Connection:
+    """This run's statistics when the file cannot hold them.  Even a step that fails
+    here must not stop the program: the database then stays at the step before."""
+    conn = _connect(":memory:")
+    with contextlib.suppress(Exception):
+        migrate(conn)
+    return conn
+
+
+def _remove_stale_temporaries(path: Path) -> None:
+    """Half-built new databases of interrupted runs, and SQLite's files beside them."""
+    prefix = f".{path.name}."
+    with contextlib.suppress(OSError):
+        sides = [p for p in path.parent.iterdir() if p.name.startswith(prefix)
+                 and p.name.endswith(tuple(".tmp" + s for s in SIDE_FILES))]
+        for leftover in [*leftover_temporaries(path), *sides]:
+            with contextlib.suppress(OSError):
+                if time.time() - leftover.stat().st_mtime > STALE_TEMPORARY_SECONDS:
+                    leftover.unlink()
+
+
+def _create(path: Path, now: float | None) -> None:
+    """Build a new, current database beside ``path`` and put it there whole.  If
+    another window put one there first, that one stays.  Side files without their
+    database are set aside first: SQLite would replay them into the new one."""
+    for suffix in SIDE_FILES:
+        orphan = Path(str(path) + suffix)
+        if orphan.exists():
+            set_aside(orphan, DAMAGED, now)
+    fd, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    os.close(fd)
+    tmp = Path(name)
+    try:
+        conn = _connect(name)
+        try:
+            conn.execute("PRAGMA journal_mode = WAL")
+            migrate(conn)
+        finally:
+            conn.close()
+        with open(tmp, "rb+") as f:
+            os.fsync(f.fileno())
+        try:
+            os.link(tmp, path)  # fails if a database appeared meanwhile: that one stays
+        except FileExistsError:
+            pass
+        except OSError:  # no hard links on this file system
+            if not path.exists():
+                os.replace(tmp, path)
+        sync_directory(path.parent)
+    finally:
+        for leftover in (tmp, *(Path(name + s) for s in SIDE_FILES)):
+            with contextlib.suppress(OSError):
+                leftover.unlink()
+
+
+def _read_header(path: Path) -> int:
+    """The schema version in the file's header, read without SQLite (so a newer
+    database is not even opened); a file that is plainly no database is refused."""
+    with open(path, "rb") as f:
+        header = f.read(HEADER_SIZE)
+    if not header:
+        raise _Refused(DAMAGED, "the file is empty")
+    if not header.startswith(HEADER):
+        raise _Refused(DAMAGED, "not an SQLite database")
+    if len(header) < HEADER_SIZE:
+        raise _Refused(DAMAGED, f"truncated: {len(header)} bytes")
+    return int.from_bytes(header[USER_VERSION_OFFSET:USER_VERSION_OFFSET + 4], "big",
+                          signed=True)
+
+
+def _newer_text(version: int) -> str:
+    return (f"written by a newer version of CardTable (statistics schema {version}; "
+            f"this one reads {_target_version()})")
+
+
+def _inspect(conn: sqlite3.Connection) -> int:
+    """The database's schema version, after refusing a newer database, a damaged one
+    and one whose tables are not ours."""
+    version = _user_version(conn)  # through the log: may be newer than the header's
+    if version > _target_version():
+        raise _Refused("newer", _newer_text(version))
+    problems = [str(row[0]) for row in conn.execute("PRAGMA quick_check")]
+    if problems != ["ok"]:
+        raise _Refused(DAMAGED, "quick_check: " + "; ".join(problems[:5]))
+    if version <= 0:
+        raise _Refused(DAMAGED, "not a CardTable statistics database (schema version "
+                                f"{version})")
+    expected = _expected_shape(version)
+    found = _shape(conn, list(expected))
+    for table, columns in expected.items():
+        if found[table] != columns:
+            what = "missing" if not found[table] else "of the wrong shape"
+            raise _Refused(DAMAGED, f"table {table!r} is {what} for schema version {version}")
+    return version
+
+
+def _inspect_read_only(path: Path) -> bool:
+    """Inspect the database without the right to write it, so that a newer one is left
+    as it is — its log included, which a writer would fold into the file on closing.
+    False if SQLite cannot read it so (a log to recover, say): then a writer must."""
+    try:
+        conn = sqlite3.connect(path.absolute().as_uri() + "?mode=ro", uri=True,
+                               timeout=BUSY_SECONDS)
+    except sqlite3.Error as exc:
+        if _is_damage(exc):
+            raise _Refused(DAMAGED, str(exc)) from None
+        return False
+    try:
+        _inspect(conn)
+        return True
+    except sqlite3.Error as exc:
+        if _is_damage(exc):
+            raise _Refused(DAMAGED, str(exc)) from None
+        return False
+    finally:
+        conn.close()
+
+
+def _open_file(path: Path, now: float | None) -> sqlite3.Connection:
+    """A checked, current connection to the database at ``path``, made first if there
+    is none; :class:`_Refused` says why not."""
+    if not os.path.lexists(path):
+        _create(path, now)
+    version = _read_header(path)
+    if version > _target_version():
+        raise _Refused("newer", _newer_text(version))
+    inspected = _inspect_read_only(path)
+    conn = _connect(str(path))
+    try:
+        version = _user_version(conn) if inspected else _inspect(conn)
+        try:
+            migrate(conn)
+        except Exception as exc:  # the step's transaction is rolled back: still ``version``
+            raise _Refused("unwritable", f"could not upgrade the statistics from schema "
+                                         f"{version} to {_target_version()}: "
+                                         f"{_error_text(exc)}") from None
+        with _transaction(conn):  # a database that cannot be written is found now
+            pass
+        conn.execute("PRAGMA synchronous = NORMAL")
+    except sqlite3.Error as exc:
+        conn.close()
+        if _is_damage(exc):
+            raise _Refused(DAMAGED, str(exc)) from None
+        raise
+    except BaseException:
+        conn.close()
+        raise
+    return conn
+
+
+def _set_aside_with_side_files(path: Path, now: float | None) -> Path:
+    moved = set_aside(path, DAMAGED, now)
+    for suffix in SIDE_FILES:
+        side = Path(str(path) + suffix)
+        if side.exists():
+            os.replace(side, Path(str(moved) + suffix))
+    sync_directory(path.parent)
+    sync_directory(moved.parent)
+    return moved
+
+
+# --- the store ----------------------------------------------------------------------------
+
+
+SUMMARY_SQL = """
+SELECT game, players, assisted, count(*), sum(finished), coalesce(sum(place = 1), 0),
+       avg(total), max(total), avg(place),
+       max(CASE WHEN assisted THEN helped_run ELSE honest_run END)
+FROM results {where}
+GROUP BY game, players, assisted
+"""
+
+PREVIOUS_RUNS_SQL = """
+SELECT honest_run, helped_run FROM results
+WHERE name = ? AND game = ? AND players = ? AND finished AND (date, game_id, seat) < (?, ?, ?)
+ORDER BY date DESC, game_id DESC, seat DESC LIMIT 1
+"""
+
+LATER_RESULTS_SQL = """
+SELECT game_id, seat, assisted, place FROM results
+WHERE name = ? AND game = ? AND players = ? AND finished AND (date, game_id, seat) >= (?, ?, ?)
+ORDER BY date, game_id, seat
+"""
+"""A run goes by date, one player at one table; a result's runs follow from the one
+before it, so a change is carried from the changed result on."""
+
+RECENT_SQL = """
+SELECT r.game_id, r.date, r.seat, r.name, r.total, r.place, g.assists, r.finished
+FROM results r JOIN games g ON g.id = r.game_id
+WHERE r.game = ? AND r.players = ? {player}
+ORDER BY r.date DESC, r.game_id DESC, r.seat DESC
+LIMIT ?
+"""
+"""The index's order read backwards (the seats of a game are put in order after)."""
+
+EXPORT_SQL = """
+SELECT r.game_id, g.started, g.finished, r.game, r.players, g.assists, g.options, r.seat,
+       r.name, r.total, r.place
+FROM results r JOIN games g ON g.id = r.game_id
+ORDER BY r.date, r.game_id, r.seat
+"""
+
+CSV_COLUMNS = ("started", "finished", "game", "players", "seat", "player", "total", "place",
+               "won", "assisted", "assisted_by", "opponents", "options")
+
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+"""A cell a spreadsheet would run as a formula; a name so begun is exported with a
+leading apostrophe."""
+
+
+def _game_order(game: str) -> int:
+    order = list(GAMES)
+    return order.index(game) if game in order else len(order)
+
+
+def _assists(text: str) -> tuple[str, ...]:
+    return tuple(word for word in text.split(",") if word)
+
+
+def _iso(timestamp: float | None) -> str:
+    if timestamp is None:
+        return ""
+    return datetime.fromtimestamp(timestamp).astimezone().isoformat(timespec="seconds")
+
+
+def _cell(text: str) -> str:
+    return "'" + text if text.startswith(FORMULA_STARTS) else text
+
+
+def _opponent_text(name: str, kind: str, level: str | None) -> str:
+    return f"{name} ({kind}, {level})" if level else f"{name} ({kind})"
+
+
+class Statistics:
+    """The statistics store; open it with :meth:`open`."""
+
+    def __init__(self, conn: sqlite3.Connection, path: Path | None) -> None:
+        self._conn: sqlite3.Connection | None = conn
+        self.path = path
+        """The database file; None when this run's statistics are kept in memory."""
+        self.last_error: str | None = None
+        """The last failure of a write that must not raise, in English."""
+
+    # --- opening and closing -----------------------------------------------------------------
+
+    @classmethod
+    def open(cls, path: Path, now: float | None = None) -> tuple[Statistics, OpenProblem | None]:
+        """The store at ``path`` and what was wrong with the file found there, if
+        anything (see the module); ``now`` stamps a file set aside.  Never raises."""
+        path = Path(path)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            _remove_stale_temporaries(path)
+            return cls(_open_file(path, now), path), None
+        except _Refused as refused:
+            if refused.kind != DAMAGED:
+                return cls._fallback(refused.kind, refused.detail)
+            return cls._start_again(path, refused.detail, now)
+        except (OSError, sqlite3.Error) as exc:
+            return cls._fallback("unwritable", _error_text(exc))
+        except Exception as exc:  # the last guard: statistics never stop the program
+            return cls._fallback("unwritable", f"{type(exc).__name__}: {_error_text(exc)}")
+
+    @classmethod
+    def _fallback(cls, kind: str, detail: str, moved_to: Path | None = None
+                  ) -> tuple[Statistics, OpenProblem]:
+        return cls(_in_memory(), None), OpenProblem(kind, detail, moved_to)
+
+    @classmethod
+    def _start_again(cls, path: Path, detail: str, now: float | None
+                     ) -> tuple[Statistics, OpenProblem]:
+        """Set the damaged file aside and begin a new database where it was."""
+        try:
+            moved = _set_aside_with_side_files(path, now)
+        except OSError as exc:
+            return cls._fallback(DAMAGED, f"{detail}; it could not be moved: "
+                                          f"{_error_text(exc)}")
+        try:
+            return cls(_open_file(path, now), path), OpenProblem(DAMAGED, detail, moved)
+        except (_Refused, OSError, sqlite3.Error) as exc:
+            return cls._fallback(DAMAGED, f"{detail}; a new database could not be made: "
+                                          f"{_error_text(exc)}", moved)
+
+    def close(self) -> None:
+        if self._conn is not None:
+            with contextlib.suppress(sqlite3.Error):
+                self._conn.close()
+            self._conn = None
+
+    @property
+    def persistent(self) -> bool:
+        """Whether the statistics outlive this run."""
+        return self.path is not None
+
+    def _db(self) -> sqlite3.Connection:
+        if self._conn is None:
+            raise StatisticsError("the statistics are closed")
+        return self._conn
+
+    def _quietly(self, write: Callable[[sqlite3.Connection], None],
+                 needs_human: Sequence[SeatEntry] | None = None) -> None:
+        """Run a write that must never stop a game; a failure is kept in ``last_error``.
+        With ``needs_human``, a game without a human seat takes no lock at all."""
+        try:
+            if needs_human is not None and not any(s.kind == HUMAN for s in needs_human):
+                return
+            conn = self._db()
+            with _transaction(conn):
+                write(conn)
+            self.last_error = None
+        except Exception as exc:
+            self.last_error = f"{type(exc).__name__}: {_error_text(exc)}"
+
+    # --- recording ---------------------------------------------------------------------------
+
+    def begin(self, key: str, game: str, options: Mapping[str, Any], seats: Sequence[SeatEntry],
+              started: float) -> None:
+        """Record a game in which a human has made a first move.  A key recorded before
+        is left as it is; a game without a human seat is not recorded."""
+
+        def write(conn: sqlite3.Connection) -> None:
+            rows = [(i, str(s.name), str(s.kind), None if s.level is None else str(s.level))
+                    for i, s in enumerate(seats)]
+            cursor = conn.execute(
+                "INSERT OR IGNORE INTO games (key, game, players, options, started) "
+                "VALUES (?, ?, ?, ?, ?)",
+                (str(key), str(game), len(rows),
+                 json.dumps(dict(options), sort_keys=True, ensure_ascii=False, default=str),
+                 float(started)))
+            if cursor.rowcount != 1:
+                return
+            game_id = cursor.lastrowid
+            conn.executemany("INSERT INTO seats (game_id, seat, name, kind, level) "
+                             "VALUES (?, ?, ?, ?, ?)", [(game_id, *row) for row in rows])
+            conn.executemany(
+                "INSERT INTO results (game_id, seat, name, game, players, date) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                [(game_id, i, name, str(game), len(rows), float(started))
+                 for i, name, kind, _ in rows if kind == HUMAN])
+
+        self._quietly(write, needs_human=seats)
+
+    def mark_assisted(self, key: str, how: str) -> None:
+        """Mark a game as helped (``undo``, ``hint``, ``takeover``); an unknown key is
+        ignored."""
+
+        def write(conn: sqlite3.Connection) -> None:
+            word = str(how).replace(",", " ").strip() or "assisted"
+            row = conn.execute("SELECT id, assists FROM games WHERE key = ?",
+                               (str(key),)).fetchone()
+            if row is None or word in _assists(row[1]):  # each hint need not write
+                return
+            words = ",".join(sorted(set(_assists(row[1])) | {word}))
+            conn.execute("UPDATE games SET assists = ? WHERE id = ?", (words, row[0]))
+            conn.execute("UPDATE results SET assisted = 1 WHERE game_id = ?", (row[0],))
+            _rerun_game(conn, row[0])
+
+        self._quietly(write)
+
+    def finish(self, key: str, totals: Sequence[int], finished: float) -> None:
+        """Record the final totals (higher is better); places follow by competition
+        ranking.  A game finished before, or never begun, is left as it is."""
+
+        def write(conn: sqlite3.Connection) -> None:
+            scores = [int(t) for t in totals]
+            row = conn.execute("SELECT id, players, finished FROM games WHERE key = ?",
+                               (str(key),)).fetchone()
+            if row is None or row[2] is not None:
+                return
+            game_id, players, _ = row
+            if len(scores) != players:
+                raise StatisticsError(f"{len(scores)} totals for {players} players")
+            conn.execute("UPDATE games SET finished = ?, totals = ? WHERE id = ?",
+                         (float(finished), json.dumps(scores), game_id))
+            conn.executemany(
+                "UPDATE results SET finished = 1, date = ?, total = ?, place = ? "
+                "WHERE game_id = ? AND seat = ?",
+                [(float(finished), total, place, game_id, seat)
+                 for seat, (total, place) in enumerate(zip(scores, places_of(scores),
+                                                            strict=True))])
+            _rerun_game(conn, game_id)
+
+        self._quietly(write)
+
+    # --- reading ------------------------------------------------------------------------------
+
+    def _query(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        try:
+            return self._db().execute(sql, params).fetchall()
+        except sqlite3.Error as exc:
+            raise StatisticsError(_error_text(exc)) from None
+
+    def summaries(self, player: str | None = None) -> list[Summary]:
+        """One summary per game, player count and assistance that has games, in the
+        game chooser's order; of ``player``'s results, or of every human seat's."""
+        where, params = ("WHERE name = ?", (player,)) if player is not None else ("", ())
+        out = [Summary(game, players, bool(assisted), played, finished, won, average, best,
+                       place, int(run or 0))
+               for game, players, assisted, played, finished, won, average, best, place, run
+               in self._query(SUMMARY_SQL.format(where=where), params)]
+        out.sort(key=lambda s: (_game_order(s.game), s.game, s.players, s.assisted))
+        return out
+
+    def recent(self, game: str, players: int, limit: int = 20,
+               player: str | None = None) -> list[Result]:
+        """The latest ``limit`` results at this table, newest first, assisted ones
+        included and marked."""
+        where, params = ("AND r.name = ?", (player,)) if player is not None else ("", ())
+        rows = self._query(RECENT_SQL.format(player=where), (game, players, *params, limit))
+        rows.sort(key=lambda row: (-row[1], -row[0], row[2]))
+        seats = self._seats_of(sorted({row[0] for row in rows}))
+        return [Result(date, game, players, name, total, place, place == 1, bool(assists),
+                       bool(finished), tuple(s for i, s in seats.get(game_id, []) if i != seat),
+                       seat, _assists(assists))
+                for game_id, date, seat, name, total, place, assists, finished in rows]
+
+    def _seats_of(self, ids: Sequence[int]
+                  ) -> dict[int, list[tuple[int, tuple[str, str, str | None]]]]:
+        """Who sat where in each of these games, in seat order."""
+        out: dict[int, list[tuple[int, tuple[str, str, str | None]]]] = {}
+        for start in range(0, len(ids), 500):  # well under SQLite's limit of parameters
+            chunk = ids[start:start + 500]
+            for game_id, seat, name, kind, level in self._query(
+                    "SELECT game_id, seat, name, kind, level FROM seats "
+                    f"WHERE game_id IN ({','.join('?' * len(chunk))}) ORDER BY game_id, seat",
+                    chunk):
+                out.setdefault(game_id, []).append((seat, (name, kind, level)))
+        return out
+
+    def players(self) -> list[str]:
+        """The names that sat at human seats, most games first."""
+        return [row[0] for row in self._query(
+            "SELECT name FROM results GROUP BY name ORDER BY count(*) DESC, name")]
+
+    def game_count(self) -> int:
+        """How many games are recorded (each once, whatever its human seats)."""
+        return int(self._query("SELECT count(*) FROM games")[0][0])
+
+    # --- reset and export -------------------------------------------------------------------
+
+    def reset(self) -> None:
+        """Delete every game (the window asks first)."""
+        try:
+            conn = self._db()
+            with _transaction(conn):
+                for table in ("results", "seats", "games"):
+                    conn.execute(f"DELETE FROM {table}")
+        except sqlite3.Error as exc:
+            raise StatisticsError(_error_text(exc)) from None
+
+    def export_csv(self, path: Path) -> int:
+        """Write one row per human seat per game, oldest first, to ``path`` (UTF-8 with
+        a byte-order mark, so spreadsheets read Cyrillic names), whole or not at all;
+        returns the rows.  Raises ``OSError`` or :class:`StatisticsError`."""
+        rows = self._query(EXPORT_SQL)
+        seats = self._seats_of(sorted({row[0] for row in rows}))
+        buffer = io.StringIO()
+        writer = csv.writer(buffer, lineterminator="\r\n")
+        writer.writerow(CSV_COLUMNS)
+        for (game_id, started, finished, game, players, assists, options, seat, name, total,
+             place) in rows:
+            opponents = "; ".join(_opponent_text(*s) for i, s in seats.get(game_id, [])
+                                  if i != seat)
+            writer.writerow([
+                _iso(started), _iso(finished), game, players, seat + 1, _cell(name),
+                "" if total is None else total, "" if place is None else place,
+                int(place == 1), int(bool(assists)), " ".join(_assists(assists)),
+                _cell(opponents), options])
+        _write_atomically(Path(path), buffer.getvalue().encode("utf-8-sig"))
+        return len(rows)
+
+
+def next_runs(honest: int, helped: int, assisted: bool, won: bool) -> tuple[int, int]:
+    """The winning runs after a finished game, from those before it: the unassisted
+    run counts unassisted wins and ends with any other game (an assisted win too); the
+    assisted run counts assisted wins and ends with an assisted loss, unassisted games
+    leaving it as it is.  Unfinished games are no part of either."""
+    if assisted:
+        return 0, helped + 1 if won else 0
+    return honest + 1 if won else 0, helped
+
+
+def _rerun(conn: sqlite3.Connection, name: str, game: str, players: int,
+           since: tuple[float, int, int]) -> None:
+    """Work out the runs of ``name``'s results at this table again from the result
+    ``since`` (date, game, seat) on: usually just that one, the newest."""
+    table = (name, game, players)
+    before = conn.execute(PREVIOUS_RUNS_SQL, (*table, *since)).fetchone()
+    honest, helped = before if before is not None else (0, 0)
+    updates = []
+    for game_id, seat, assisted, place in conn.execute(LATER_RESULTS_SQL, (*table, *since)):
+        honest, helped = next_runs(honest, helped, bool(assisted), place == 1)
+        updates.append((honest, helped, game_id, seat))
+    conn.executemany("UPDATE results SET honest_run = ?, helped_run = ? "
+                     "WHERE game_id = ? AND seat = ?", updates)
+
+
+def _rerun_game(conn: sqlite3.Connection, game_id: int) -> None:
+    """The runs again after a finished game changed, for each of its human seats."""
+    for name, game, players, date, seat in conn.execute(
+            "SELECT name, game, players, date, seat FROM results "
+            "WHERE game_id = ? AND finished", (game_id,)).fetchall():
+        _rerun(conn, name, game, players, (date, game_id, seat))
+
+
+def _write_atomically(target: Path, data: bytes) -> None:
+    """``data`` at ``target`` whole, or the old file (if any) untouched."""
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    sync_directory(target.parent)
