@@ -114,6 +114,14 @@ def cmd_bench(args: argparse.Namespace) -> int:
         from cardtable import bench_search
 
         return bench_search.main(args)
+    if args.what == "saves":
+        from cardtable import bench_saves
+
+        return bench_saves.main(args)
+    if args.what == "stats":
+        from cardtable import bench_stats
+
+        return bench_stats.main(args)
     from cardtable import bench
 
     return bench.main(args)
@@ -200,6 +208,13 @@ def build_parser() -> argparse.ArgumentParser:
             b.add_argument("--program", metavar="PATH",
                            help="time the start of this program (a bundle's CardTable) "
                                 "instead of python -m cardtable")
+    b = benches.add_parser("saves", help="the autosave's cost per move and the time to open "
+                                         "a long game")
+    b.add_argument("--json", action="store_true", help="one JSON object per line")
+    b = benches.add_parser("stats", help="the statistics' queries with 10,000 games stored")
+    b.add_argument("--games", type=int, default=10_000, help="games to store (default "
+                                                              "10,000)")
+    b.add_argument("--json", action="store_true", help="one JSON object per line")
     _add_strength_parser(benches)
     return parser
 
@@ -240,7 +255,8 @@ def main(argv: list[str] | None = None) -> int:
         # Russian in a message must never crash a terminal that cannot show it.
         if stream is not None and hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="backslashreplace")
-    if not argv or argv[0] == "--self-check":
+    if not argv or argv[0] == "--self-check" or argv[0].lower().endswith(".json"):
+        # no command, the self-check, or a game file to open (``cardtable game.cardtable.json``)
         from cardtable.ui.app import main as gui_main
 
         return gui_main(argv)

@@ -134,3 +134,58 @@ def test_leftovers_of_interrupted_saves_are_removed(tmp_path: Path) -> None:
     assert found.match is not None
     assert not any(p.exists() for p in leftovers)
     assert all(p.exists() for p in others)  # only what our saves leave is removed
+
+
+def test_the_background_saver_writes_the_newest_text_whole(tmp_path: Path) -> None:
+    path = tmp_path / "folder" / "current-game.json"
+    saver = saves.BackgroundSaver(path)
+    texts = [record.dumps(game_in_progress()) + " " * k for k in range(50)]
+    for text in texts:
+        saver.save(text)
+    assert saver.flush()
+    assert path.read_text(encoding="utf-8") == texts[-1]
+    assert record.leftover_temporaries(path) == []
+    saver.remove()
+    assert saver.flush() and not path.exists()
+    saver.save(texts[0])
+    saver.close()  # what is waiting is written before the thread stops
+    assert path.read_text(encoding="utf-8") == texts[0]
+    saver.save(texts[1])  # after close: nothing more is written
+    assert path.read_text(encoding="utf-8") == texts[0]
+
+
+def test_the_background_saver_reports_a_write_that_failed(tmp_path: Path) -> None:
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the folder should be")
+    saver = saves.BackgroundSaver(blocker / "current-game.json")
+    saver.save("{}")
+    assert saver.flush()
+    error = saver.take_error()
+    assert isinstance(error, OSError)
+    assert saver.take_error() is None  # told once
+    saver.close()
+
+
+def test_the_record_text_is_the_record_however_the_game_grows() -> None:
+    """The kept text of finished deals never goes stale: growing, restarted deals and
+    positions taken back all give exactly :func:`record.dumps`."""
+    import random
+
+    for game, n in (("king", 4), ("clubs", 2), ("metamorphosis", 3)):
+        match = Match.start(game, {"players": n}, [Seat(f"S{i}") for i in range(n)],
+                            seed=3)
+        text = record.RecordText()
+        rng = random.Random(2)
+        assert text.dumps(match) == record.dumps(match)
+        steps = 0
+        while not match.state.is_over and len(match.deals) < 8:
+            if match.state.needs_deal:
+                match.deal(match.next_layout())
+            else:
+                legal = match.state.legal_actions()
+                match.apply(legal[rng.randrange(len(legal))])
+            steps += 1
+            if steps % 29 == 0:
+                match = match.prefix(match.step_count - 7)
+            assert text.dumps(match) == record.dumps(match), (game, steps)
+        assert json.loads(text.dumps(match)) == record.to_json(match)

@@ -100,6 +100,45 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>CardTable games (*.cardtable.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file could not be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a move in it breaks the rules, so the file is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of CardTable, which this version cannot read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is damaged or is not a CardTable game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” cannot be opened: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fault is in deal %1, move %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fault is in deal %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file was not changed, and the game on the table goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameOptions</name>
     <message>
         <source>King</source>
@@ -329,6 +368,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Deal %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Deal %1 is over</source>
         <translation type="unfinished"></translation>
     </message>
@@ -426,11 +469,35 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;do move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Watch this game again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Score sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Last trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -455,6 +522,10 @@
     </message>
     <message>
         <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -486,7 +557,84 @@ The file was kept, not deleted:
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The statistics file was damaged, so new statistics were started. The old file was kept, not deleted:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics were written by a newer version of CardTable. They were left untouched; this version keeps its statistics for this run only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics file cannot be used, so statistics are kept for this run only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>There is no deal in progress to restart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game in progress will be closed. Do you want to save it first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the game as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be saved to “%1”: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved as “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo is off when several people play at this screen (Settings).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no move of yours to take back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — scored: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>← → a move, PgUp PgDn a deal, Space plays and pauses, Esc closes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -538,6 +686,10 @@ The file was kept, not deleted:
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Watching the game again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Next deal</source>
         <translation type="unfinished"></translation>
     </message>
@@ -555,6 +707,10 @@ The file was kept, not deleted:
     </message>
     <message>
         <source>Play again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -614,6 +770,10 @@ All card art is made by the project.</translation>
     </message>
     <message>
         <source>declared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -716,6 +876,104 @@ All card art is made by the project.</translation>
     </message>
     <message>
         <source>Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow undo when several people play at this screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only if every player agrees: a move taken back is a move the others have seen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <source>Previous deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump to a deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position in the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How fast the game is played back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take over from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play on from this position; what followed it is left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the table (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReplaySession</name>
+    <message>
+        <source>move %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -909,6 +1167,260 @@ All card art is made by the project.</translation>
     </message>
     <message>
         <source>Choose a game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These statistics are kept for this run only: the statistics file could not be used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics by game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assisted games — an undo, a hint or the computer&apos;s play was used. They are counted apart, so the figures above are the player&apos;s own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assisted games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games begun, finished or not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games played to the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First places, shared ones included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games won out of games played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average
+total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The average final total of finished games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best
+total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The highest final total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average
+place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The average place in finished games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest
+winning run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most finished games won in a row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset the statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>computer&apos;s play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No games played yet. Each game you play is counted here, from your first move to its end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last games: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assisted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not exported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics could not be written to %1:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) written to %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete the statistics of every game? This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics have been reset.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -100,6 +100,45 @@
         </message>
     </context>
     <context>
+        <name>GameFiles</name>
+        <message>
+            <source>CardTable games (*.cardtable.json);;All files (*)</source>
+            <translation>Игры CardTable (*.cardtable.json);;Все файлы (*)</translation>
+        </message>
+        <message>
+            <source>the file could not be read</source>
+            <translation>файл не удалось прочитать</translation>
+        </message>
+        <message>
+            <source>a move in it breaks the rules, so the file is damaged</source>
+            <translation>в нём есть ход против правил, значит, файл повреждён</translation>
+        </message>
+        <message>
+            <source>it was saved by a newer version of CardTable, which this version cannot read</source>
+            <translation>он сохранён более новой версией CardTable, и эта версия не может его прочитать</translation>
+        </message>
+        <message>
+            <source>the file is damaged or is not a CardTable game</source>
+            <translation>файл повреждён или это не игра CardTable</translation>
+        </message>
+        <message>
+            <source>“%1” cannot be opened: %2.</source>
+            <translation>Не удаётся открыть «%1»: %2.</translation>
+        </message>
+        <message>
+            <source>The fault is in deal %1, move %2.</source>
+            <translation>Ошибка — в сдаче %1, ход %2.</translation>
+        </message>
+        <message>
+            <source>The fault is in deal %1.</source>
+            <translation>Ошибка — в сдаче %1.</translation>
+        </message>
+        <message>
+            <source>The file was not changed, and the game on the table goes on.</source>
+            <translation>Файл не изменён, игра на столе продолжается.</translation>
+        </message>
+    </context>
+    <context>
         <name>GameOptions</name>
         <message>
             <source>Who leads</source>
@@ -218,7 +257,7 @@
             <translation>Открытая карта — козырь</translation>
         </message>
         <message>
-            <source>The turned card's suit is trump in every trick (розыгрыш).</source>
+            <source>The turned card&apos;s suit is trump in every trick (розыгрыш).</source>
             <translation>Масть открытой карты — козырь в каждом розыгрыше.</translation>
         </message>
         <message>
@@ -329,6 +368,10 @@
             <translation>Последняя взятка</translation>
         </message>
         <message>
+            <source>Deal %1</source>
+            <translation>Сдача %1</translation>
+        </message>
+        <message>
             <source>Deal %1 is over</source>
             <translation>Сдача %1 сыграна</translation>
         </message>
@@ -426,12 +469,36 @@
             <translation>&amp;Переиграть сдачу</translation>
         </message>
         <message>
+            <source>&amp;Open…</source>
+            <translation>&amp;Открыть…</translation>
+        </message>
+        <message>
+            <source>&amp;Save as…</source>
+            <translation>Со&amp;хранить как…</translation>
+        </message>
+        <message>
+            <source>&amp;Undo move</source>
+            <translation>&amp;Отменить ход</translation>
+        </message>
+        <message>
+            <source>Re&amp;do move</source>
+            <translation>&amp;Вернуть ход</translation>
+        </message>
+        <message>
+            <source>&amp;Watch this game again</source>
+            <translation>&amp;Посмотреть игру заново</translation>
+        </message>
+        <message>
             <source>&amp;Score sheet</source>
             <translation>&amp;Таблица очков</translation>
         </message>
         <message>
             <source>&amp;Last trick</source>
             <translation>&amp;Последняя взятка</translation>
+        </message>
+        <message>
+            <source>Stat&amp;istics</source>
+            <translation>Стат&amp;истика</translation>
         </message>
         <message>
             <source>Se&amp;ttings…</source>
@@ -456,6 +523,10 @@
         <message>
             <source>&amp;Game</source>
             <translation>&amp;Игра</translation>
+        </message>
+        <message>
+            <source>Open &amp;recent</source>
+            <translation>Не&amp;давние игры</translation>
         </message>
         <message>
             <source>The game saved when CardTable last closed was written by a newer version of CardTable, which this version cannot read. The file was kept unchanged:
@@ -490,8 +561,86 @@ The file was kept, not deleted:
             <translation>Сохранённая игра не продолжена</translation>
         </message>
         <message>
+            <source>The statistics file was damaged, so new statistics were started. The old file was kept, not deleted:
+%1</source>
+            <translation>Файл статистики был повреждён, поэтому статистика начата заново. Старый файл сохранён, а не удалён:
+%1</translation>
+        </message>
+        <message>
+            <source>The statistics were written by a newer version of CardTable. They were left untouched; this version keeps its statistics for this run only.</source>
+            <translation>Статистика записана более новой версией CardTable. Она оставлена как есть, а эта версия ведёт статистику только до закрытия программы.</translation>
+        </message>
+        <message>
+            <source>The statistics file cannot be used, so statistics are kept for this run only.</source>
+            <translation>Файл статистики недоступен, поэтому статистика ведётся только до закрытия программы.</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Статистика</translation>
+        </message>
+        <message>
             <source>There is no deal in progress to restart.</source>
             <translation>Сейчас нет начатой сдачи, которую можно переиграть.</translation>
+        </message>
+        <message>
+            <source>Game in progress</source>
+            <translation>Игра не окончена</translation>
+        </message>
+        <message>
+            <source>The game in progress will be closed. Do you want to save it first?</source>
+            <translation>Текущая игра будет закрыта. Сохранить её?</translation>
+        </message>
+        <message>
+            <source>Save the game as</source>
+            <translation>Сохранить игру как</translation>
+        </message>
+        <message>
+            <source>Open a game</source>
+            <translation>Открыть игру</translation>
+        </message>
+        <message>
+            <source>Not saved</source>
+            <translation>Не сохранено</translation>
+        </message>
+        <message>
+            <source>The game could not be saved to “%1”: %2.</source>
+            <translation>Не удалось сохранить игру в «%1»: %2.</translation>
+        </message>
+        <message>
+            <source>Saved as “%1”.</source>
+            <translation>Сохранено: «%1».</translation>
+        </message>
+        <message>
+            <source>Cannot open the game</source>
+            <translation>Не удаётся открыть игру</translation>
+        </message>
+        <message>
+            <source>No recent games</source>
+            <translation>Недавних игр нет</translation>
+        </message>
+        <message>
+            <source>&amp;Clear the list</source>
+            <translation>&amp;Очистить список</translation>
+        </message>
+        <message>
+            <source>Undo is off when several people play at this screen (Settings).</source>
+            <translation>Отмена хода выключена, когда за экраном играют несколько человек (см. Настройки).</translation>
+        </message>
+        <message>
+            <source>There is no move of yours to take back.</source>
+            <translation>Нет вашего хода, который можно отменить.</translation>
+        </message>
+        <message>
+            <source>There is nothing to redo.</source>
+            <translation>Нечего возвращать.</translation>
+        </message>
+        <message>
+            <source>%1 — scored: %2</source>
+            <translation>%1 — очки: %2</translation>
+        </message>
+        <message>
+            <source>← → a move, PgUp PgDn a deal, Space plays and pauses, Esc closes</source>
+            <translation>← → — ход, PgUp PgDn — сдача, пробел — пуск и пауза, Esc — выход</translation>
         </message>
         <message>
             <source>D</source>
@@ -514,7 +663,7 @@ The file was kept, not deleted:
             <translation>Это я, %1 — показать мои карты</translation>
         </message>
         <message>
-            <source>%1's turn — pass the computer</source>
+            <source>%1&apos;s turn — pass the computer</source>
             <translation>Ходит %1 — передайте компьютер</translation>
         </message>
         <message>
@@ -542,6 +691,10 @@ The file was kept, not deleted:
             <translation>&amp;Правила и как играть</translation>
         </message>
         <message>
+            <source>Watching the game again</source>
+            <translation>Просмотр игры</translation>
+        </message>
+        <message>
             <source>Next deal</source>
             <translation>Следующая сдача</translation>
         </message>
@@ -560,6 +713,10 @@ The file was kept, not deleted:
         <message>
             <source>Play again</source>
             <translation>Сыграть ещё раз</translation>
+        </message>
+        <message>
+            <source>Watch again</source>
+            <translation>Посмотреть заново</translation>
         </message>
         <message>
             <source>New game…</source>
@@ -621,6 +778,10 @@ All card art is made by the project.</source>
             <translation>заявка сделана</translation>
         </message>
         <message>
+            <source>Game %1</source>
+            <translation>Партия %1</translation>
+        </message>
+        <message>
             <source>Game %1 of %2 is over</source>
             <translation>Партия %1 из %2 сыграна</translation>
         </message>
@@ -639,7 +800,7 @@ All card art is made by the project.</source>
             <translation>Заявка сделана</translation>
         </message>
         <message>
-            <source>%1's declaration, face down until everyone has chosen</source>
+            <source>%1&apos;s declaration, face down until everyone has chosen</source>
             <translation>Заявка игрока %1: лежит рубашкой вверх, пока не заявят все</translation>
         </message>
         <message>
@@ -651,7 +812,7 @@ All card art is made by the project.</source>
             <translation>Открытая карта: лежит под колодой, её берут последней</translation>
         </message>
         <message>
-            <source>%1's won pile, %2 cards; after even розыгрыши the right-hand neighbour refills from its top</source>
+            <source>%1&apos;s won pile, %2 cards; after even розыгрыши the right-hand neighbour refills from its top</source>
             <translation>Взятки игрока %1, карт: %2; после чётных розыгрышей сосед справа добирает сверху этой стопки</translation>
         </message>
     </context>
@@ -722,6 +883,104 @@ All card art is made by the project.</source>
         <message>
             <source>Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)</source>
             <translation>Четырёхцветные масти (♠ чёрные, ♥ красные, ♦ синие, ♣ зелёные)</translation>
+        </message>
+        <message>
+            <source>Allow undo when several people play at this screen</source>
+            <translation>Разрешить отмену хода, когда за экраном играют несколько человек</translation>
+        </message>
+        <message>
+            <source>Only if every player agrees: a move taken back is a move the others have seen.</source>
+            <translation>Только если согласны все игроки: отменённый ход другие уже видели.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayBar</name>
+        <message>
+            <source>Previous deal</source>
+            <translation>Предыдущая сдача</translation>
+        </message>
+        <message>
+            <source>Step back</source>
+            <translation>Ход назад</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Пуск</translation>
+        </message>
+        <message>
+            <source>Step forward</source>
+            <translation>Ход вперёд</translation>
+        </message>
+        <message>
+            <source>Next deal</source>
+            <translation>Следующая сдача</translation>
+        </message>
+        <message>
+            <source>Deal</source>
+            <translation>Сдача</translation>
+        </message>
+        <message>
+            <source>Jump to a deal</source>
+            <translation>Перейти к сдаче</translation>
+        </message>
+        <message>
+            <source>Position in the game</source>
+            <translation>Место в игре</translation>
+        </message>
+        <message>
+            <source>Position</source>
+            <translation>Место</translation>
+        </message>
+        <message>
+            <source>Speed</source>
+            <translation>Скорость</translation>
+        </message>
+        <message>
+            <source>How fast the game is played back</source>
+            <translation>Как быстро показывать игру</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Медленно</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Обычно</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Быстро</translation>
+        </message>
+        <message>
+            <source>Score sheet</source>
+            <translation>Таблица очков</translation>
+        </message>
+        <message>
+            <source>Take over from here</source>
+            <translation>Играть отсюда</translation>
+        </message>
+        <message>
+            <source>Play on from this position; what followed it is left out</source>
+            <translation>Продолжить игру с этого места; всё, что было дальше, отбрасывается</translation>
+        </message>
+        <message>
+            <source>Close replay</source>
+            <translation>Закрыть просмотр</translation>
+        </message>
+        <message>
+            <source>Back to the table (Esc)</source>
+            <translation>Назад к столу (Esc)</translation>
+        </message>
+        <message>
+            <source>Pause</source>
+            <translation>Пауза</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplaySession</name>
+        <message>
+            <source>move %1 of %2</source>
+            <translation>ход %1 из %2</translation>
         </message>
     </context>
     <context>
@@ -915,6 +1174,267 @@ All card art is made by the project.</source>
         <message>
             <source>Choose a game.</source>
             <translation>Выберите игру.</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsDialog</name>
+        <message>
+            <source>Statistics</source>
+            <translation>Статистика</translation>
+        </message>
+        <message>
+            <source>These statistics are kept for this run only: the statistics file could not be used.</source>
+            <translation>Эта статистика хранится только до закрытия программы: файл статистики не удалось использовать.</translation>
+        </message>
+        <message>
+            <source>Statistics by game</source>
+            <translation>Статистика по играм</translation>
+        </message>
+        <message>
+            <source>Assisted games — an undo, a hint or the computer&apos;s play was used. They are counted apart, so the figures above are the player&apos;s own.</source>
+            <translation>Игры с помощью — с отменой хода, подсказкой или ходами компьютера за игрока. Они считаются отдельно, поэтому цифры выше — собственные результаты игрока.</translation>
+        </message>
+        <message>
+            <source>Assisted games</source>
+            <translation>Игры с помощью</translation>
+        </message>
+        <message>
+            <source>Last games</source>
+            <translation>Последние игры</translation>
+        </message>
+        <message>
+            <source>&amp;Player:</source>
+            <translation>&amp;Игрок:</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Игрок</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Игра</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Сыграно</translation>
+        </message>
+        <message>
+            <source>Games begun, finished or not</source>
+            <translation>Начатые игры, оконченные и нет</translation>
+        </message>
+        <message>
+            <source>Finished</source>
+            <translation>Окончено</translation>
+        </message>
+        <message>
+            <source>Games played to the end</source>
+            <translation>Игры, доигранные до конца</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Побед</translation>
+        </message>
+        <message>
+            <source>First places, shared ones included</source>
+            <translation>Первые места, в том числе разделённые</translation>
+        </message>
+        <message>
+            <source>Win %</source>
+            <translation>% побед</translation>
+        </message>
+        <message>
+            <source>Games won out of games played</source>
+            <translation>Доля выигранных среди сыгранных игр</translation>
+        </message>
+        <message>
+            <source>Average
+total</source>
+            <translation>Средний
+счёт</translation>
+        </message>
+        <message>
+            <source>The average final total of finished games</source>
+            <translation>Средний итоговый счёт оконченных игр</translation>
+        </message>
+        <message>
+            <source>Best
+total</source>
+            <translation>Лучший
+счёт</translation>
+        </message>
+        <message>
+            <source>The highest final total</source>
+            <translation>Самый высокий итоговый счёт</translation>
+        </message>
+        <message>
+            <source>Average
+place</source>
+            <translation>Среднее
+место</translation>
+        </message>
+        <message>
+            <source>The average place in finished games</source>
+            <translation>Среднее место в оконченных играх</translation>
+        </message>
+        <message>
+            <source>Longest
+winning run</source>
+            <translation>Самая длинная
+серия побед</translation>
+        </message>
+        <message>
+            <source>The most finished games won in a row</source>
+            <translation>Наибольшее число оконченных игр, выигранных подряд</translation>
+        </message>
+        <message>
+            <source>&amp;Export as CSV…</source>
+            <translation>&amp;Экспорт в CSV…</translation>
+        </message>
+        <message>
+            <source>Export as CSV</source>
+            <translation>Экспорт в CSV</translation>
+        </message>
+        <message>
+            <source>&amp;Reset…</source>
+            <translation>&amp;Сбросить…</translation>
+        </message>
+        <message>
+            <source>Reset the statistics</source>
+            <translation>Сбросить статистику</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Закрыть</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1, %n player(s)</source>
+            <translation>
+                <numerusform>%1, %n игрок</numerusform>
+                <numerusform>%1, %n игрока</numerusform>
+                <numerusform>%1, %n игроков</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1%</source>
+            <translation>%1&#xa0;%</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>unfinished</source>
+            <translation>не окончена</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>победа</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>поражение</translation>
+        </message>
+        <message>
+            <source>undo</source>
+            <translation>отмена хода</translation>
+        </message>
+        <message>
+            <source>hint</source>
+            <translation>подсказка</translation>
+        </message>
+        <message>
+            <source>computer&apos;s play</source>
+            <translation>ходы компьютера</translation>
+        </message>
+        <message>
+            <source>The statistics could not be read: %1</source>
+            <translation>Не удалось прочитать статистику: %1</translation>
+        </message>
+        <message>
+            <source>No games played yet. Each game you play is counted here, from your first move to its end.</source>
+            <translation>Сыгранных игр пока нет. Каждая игра учитывается здесь — с вашего первого хода до её конца.</translation>
+        </message>
+        <message>
+            <source>Everyone</source>
+            <translation>Все</translation>
+        </message>
+        <message>
+            <source>Last games: %1</source>
+            <translation>Последние игры: %1</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Дата</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Счёт</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>Место</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Итог</translation>
+        </message>
+        <message>
+            <source>Assisted</source>
+            <translation>Помощь</translation>
+        </message>
+        <message>
+            <source>Opponents</source>
+            <translation>Соперники</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 из %2</translation>
+        </message>
+        <message>
+            <source>Export statistics</source>
+            <translation>Экспорт статистики</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv);;All files (*)</source>
+            <translation>Файлы CSV (*.csv);;Все файлы (*)</translation>
+        </message>
+        <message>
+            <source>Not exported</source>
+            <translation>Не сохранено</translation>
+        </message>
+        <message>
+            <source>The statistics could not be written to %1:
+%2</source>
+            <translation>Не удалось записать статистику в %1:
+%2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n row(s) written to %1</source>
+            <translation>
+                <numerusform>%n строка записана в %1</numerusform>
+                <numerusform>%n строки записаны в %1</numerusform>
+                <numerusform>%n строк записано в %1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Delete the statistics of every game? This cannot be undone.</source>
+            <translation>Удалить статистику всех игр? Это нельзя отменить.</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Удалить</translation>
+        </message>
+        <message>
+            <source>Not reset</source>
+            <translation>Не сброшено</translation>
+        </message>
+        <message>
+            <source>The statistics could not be reset: %1</source>
+            <translation>Не удалось сбросить статистику: %1</translation>
+        </message>
+        <message>
+            <source>The statistics have been reset.</source>
+            <translation>Статистика сброшена.</translation>
         </message>
     </context>
     <context>
@@ -1124,7 +1644,7 @@ All card art is made by the project.</source>
             <translation>%1 за взятку, %2 за черву, %3, %4 за даму, %5 за кинга, %6 за каждую из 2 последних взяток; с червей не ходить</translation>
         </message>
         <message numerus="yes">
-            <source>%n point(s) per trick; the player to the dealer's left orders</source>
+            <source>%n point(s) per trick; the player to the dealer&apos;s left orders</source>
             <translation>
                 <numerusform>%n очко за взятку; заказывает игрок слева от сдающего</numerusform>
                 <numerusform>%n очка за взятку; заказывает игрок слева от сдающего</numerusform>

@@ -10,8 +10,11 @@ from __future__ import annotations
 import os
 import signal
 import sys
+from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication
 
 from cardtable.ui.i18n import install_translators
@@ -41,9 +44,13 @@ def main(argv: list[str] | None = None) -> int:
     install_translators(app)
     # Let Ctrl+C in the terminal end the program; Qt's loop would otherwise swallow it.
     signal.signal(signal.SIGINT, signal.SIG_DFL)
-    from cardtable.ui.main_window import MainWindow, autosave_location
+    from cardtable.ui.main_window import MainWindow, autosave_location, statistics_location
 
-    window = MainWindow(autosave=autosave_location())
+    files = game_files_in(app.arguments()[1:])
+    window = MainWindow(autosave=autosave_location(), open_file=files[0] if files else None,
+                        statistics=statistics_location())
+    opener = _FileOpener(window)  # macOS hands a double-clicked file over as an event
+    app.installEventFilter(opener)
     window.show()
     if os.environ.get("CARDTABLE_BENCH_READY"):
         _quit_when_ready(app, window)
@@ -55,10 +62,31 @@ def main(argv: list[str] | None = None) -> int:
         parallel.shutdown()  # the search workers end with the program
 
 
+def game_files_in(args: list[str]) -> list[Path]:
+    """The game files named on the command line (a double-clicked file arrives so on
+    Windows and Linux); options are Qt's or ours, not files."""
+    return [Path(a) for a in args if a and not a.startswith("-")]
+
+
+class _FileOpener(QObject):
+    """Opens the file of a ``QFileOpenEvent`` (macOS: a game file double-clicked, or
+    dropped on the program's icon) in the window."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent):
+            path = event.file()
+            if path:
+                QTimer.singleShot(0, lambda: self.window.open_path(Path(path)))
+            return True
+        return False
+
+
 def _quit_when_ready(app: QApplication, window: MainWindow) -> None:
     """For ``bench gui``: say "ready" once the first deal lies on the table, then quit."""
-    from PySide6.QtCore import QTimer
-
     def ready(_view: object) -> None:
         # one more turn of the event loop, so the dealt table has been painted
         QTimer.singleShot(0, lambda: (print("ready", flush=True),

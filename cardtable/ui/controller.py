@@ -16,11 +16,19 @@ to a human who does not hold the screen — the table is *concealed*: it gets
 controller then says :attr:`GameController.handOver` and waits until the window calls
 :meth:`GameController.take_over` (the person has sat down), and only then shows that
 seat's view.
+
+Undo and redo: the game's history is a list of steps (:meth:`Match.steps`).  Undo goes
+back to just before the last human move — the computers' moves after it go too — and
+keeps what was taken back as the *future*.  While the game follows that future (redo,
+or the person playing the same move again), the computers' moves are taken from it
+instead of being thought again, so their replies change only if the person plays
+differently; a different move drops the future.  Deals are shuffled and computers
+seeded from the position alone (:meth:`Match.next_layout`, :meth:`Match.decision_seed`),
+so even a fresh answer does not depend on how the game got to where it is.
 """
 
 from __future__ import annotations
 
-import contextlib
 import gc
 import itertools
 import random
@@ -33,12 +41,13 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
+from cardtable import saves
 from cardtable.ai import LEVELS, available_levels, make_player
 from cardtable.ai.base import Player
 from cardtable.engine import record
 from cardtable.engine.actions import Action
 from cardtable.engine.game import Event, IllegalAction, TrickWon, View
-from cardtable.engine.match import COMPUTER, HUMAN, Match, Seat
+from cardtable.engine.match import COMPUTER, HUMAN, ActStep, DealStep, Match, Seat, Step
 from cardtable.ui import texts
 from cardtable.ui.pace import DEFAULT_PACE, Pace, pace_of
 
@@ -125,6 +134,11 @@ class GameController(QObject):
     failed = Signal(str)
     """Something went wrong outside the rules (a computer player's error, a save that
     could not be written); the game goes on."""
+    humanActed = Signal(int)
+    """A human seat's move was applied."""
+    assisted = Signal(str)
+    """The person was helped: ``"undo"`` (a move taken back, a deal restarted) or
+    ``"hint"``; the statistics keep such games apart."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -155,6 +169,13 @@ class GameController(QObject):
         """Builds a computer player from (game, level); tests put slow players here."""
         self.closed = False
         """After :meth:`stop` (the window is closing) nothing starts any more."""
+        self._saver: saves.BackgroundSaver | None = None
+        self._record_text = record.RecordText()
+        self.future: list[Step] = []
+        """Steps taken back by undo, which the game follows while it replays them."""
+        self.shared_undo = False
+        """Whether undo works when several people share the screen (a setting: it takes
+        every player's agreement)."""
 
     # --- starting and stopping ------------------------------------------------------
 
@@ -163,12 +184,14 @@ class GameController(QObject):
         """Start a new game (any game in progress is dropped, its thinking cancelled)."""
         self.start_match(Match.start(game, options, list(seats), seed=seed))
 
-    def start_match(self, match: Match) -> None:
-        """Take over ``match`` — a new game or one loaded from a record — and go on."""
+    def start_match(self, match: Match, future: Sequence[Step] = ()) -> None:
+        """Take over ``match`` — a new game or one loaded from a record — and go on;
+        ``future`` is what undo took back, for the game to follow."""
         if self.closed:
             return
         self._cancel()
         self.match = match
+        self.future = list(future)
         self.players = [self._computer(match.game.name, s)
                         if s.kind == COMPUTER else None for s in match.seats]
         self.humans = [i for i, s in enumerate(match.seats) if s.kind == HUMAN]
@@ -209,14 +232,27 @@ class GameController(QObject):
         return state.public_view(self.viewer) if self.concealed else state.view(self.viewer)
 
     def stop(self) -> None:
-        """Cancel any thinking and let the worker threads end (on quit)."""
+        """Cancel any thinking, let the worker threads end and the autosave be written
+        (on quit)."""
         self.closed = True
         self._cancel()
+        if self._saver is not None:
+            self._saver.close()
         self._executor.shutdown(wait=False, cancel_futures=True)
         self._hint_executor.shutdown(wait=False, cancel_futures=True)
 
     def set_pace(self, key: str) -> None:
         self.pace = pace_of(key)
+
+    def pause(self) -> None:
+        """Stop thinking and waiting: the table shows something else for a while (a
+        game watched again); :meth:`resume` brings the game back."""
+        self._cancel()
+
+    def resume(self) -> None:
+        """Show the game again as it stands and go on (after :meth:`pause`)."""
+        if self.match is not None:
+            self.start_match(self.match, self.future)
 
     def _cancel(self) -> None:
         self._generation = next(_TOKENS)
@@ -269,7 +305,11 @@ class GameController(QObject):
                 self.concealed = self.shared  # the score is for everyone; the hands are not
                 self.dealFinished.emit(self.table_view())
                 return
-            events = match.deal()
+            step = self.future.pop(0) if self.future else None
+            if not isinstance(step, DealStep):
+                self.future.clear()
+            events = match.deal(step.layout if isinstance(step, DealStep)
+                                else match.next_layout())
             self.waiting = None
             self._publish(events)
             self._advance()
@@ -292,9 +332,16 @@ class GameController(QObject):
         self.waiting = Waiting.COMPUTER
         self.computerThinking.emit(seat)
         token = self._generation = next(_TOKENS)
-        seed = match.rng.getrandbits(64)
-        legal = tuple(state.legal_actions())
         self._think_started = time.monotonic()
+        if self.future:
+            step = self.future[0]
+            if isinstance(step, ActStep) and step.seat == seat:
+                self.future.pop(0)  # the reply it gave before the undo
+                self._on_decided(token, step.action)
+                return
+            self.future.clear()
+        seed = match.decision_seed()
+        legal = tuple(state.legal_actions())
         self._pending = self._executor.submit(_think, player, view, legal, seed, token,
                                               _bridge())
 
@@ -332,14 +379,77 @@ class GameController(QObject):
         if match is None or self.waiting != Waiting.HUMAN:
             return False
         seat = match.state.to_move
+        assert seat is not None  # a human is waited for
         try:
             events = match.apply(action)
             self._hint_token = 0  # a hint still thinking is about the move just made
         except IllegalAction as exc:
             self.refused.emit(seat, exc)
             return False
+        if self.future and self.future[0] == ActStep(seat, action):
+            self.future.pop(0)  # the same move as before the undo: the same replies follow
+        else:
+            self.future.clear()
+        self.humanActed.emit(seat)
         self._publish(events)
         self._advance()
+        return True
+
+    # --- undo and redo --------------------------------------------------------------------
+
+    def _history_open(self) -> bool:
+        """Undo and redo work against computers, and in pass-and-play only if allowed."""
+        return self.match is not None and not self.closed and bool(self.humans) \
+            and (not self.shared or self.shared_undo)
+
+    def _undo_point(self) -> int | None:
+        """The position just before the last human move, if there is one."""
+        assert self.match is not None
+        steps = self.match.steps()
+        for index in range(len(steps) - 1, -1, -1):
+            step = steps[index]
+            if isinstance(step, ActStep) and self.players[step.seat] is None:
+                return index
+        return None
+
+    def can_undo(self) -> bool:
+        return self._history_open() and self._undo_point() is not None
+
+    def can_redo(self) -> bool:
+        return self._history_open() and self._redo_end() is not None
+
+    def _redo_end(self) -> int | None:
+        """How many future steps redo takes: up to and including the next human move."""
+        for index, step in enumerate(self.future):
+            if isinstance(step, ActStep) and self.players[step.seat] is None:
+                return index + 1
+        return None
+
+    def undo(self) -> bool:
+        """Take back the last human move and the computers' moves after it: the person
+        decides again where they decided last.  What was taken back stays as the future
+        (for redo, and for the same replies if the same move is played)."""
+        if not self.can_undo():
+            return False
+        match = self.match
+        point = self._undo_point()
+        assert match is not None and point is not None
+        future = match.steps()[point:] + self.future
+        self.assisted.emit("undo")
+        self.start_match(match.prefix(point), future)
+        return True
+
+    def redo(self) -> bool:
+        """Play again what undo took back, up to the next human decision after it."""
+        end = self._redo_end()
+        match = self.match
+        if not self.can_redo() or end is None or match is None:
+            return False
+        future = self.future
+        again = match.prefix(match.step_count)  # the match on the table is left alone
+        for step in future[:end]:
+            again.take(step)
+        self.start_match(again, future[end:])
         return True
 
     def request_hint(self) -> bool:
@@ -349,6 +459,7 @@ class GameController(QObject):
         if match is None or self.waiting != Waiting.HUMAN or self.closed:
             return False
         game = match.game.name
+        self.assisted.emit("hint")
         if self._hint_player is None or self._hint_game != game:
             levels = [lv for lv in available_levels(game) if lv != "random"]
             self._hint_player = self.player_factory(game, levels[-1] if levels else "easy")
@@ -398,12 +509,16 @@ class GameController(QObject):
         self._advance()
 
     def restart_deal(self) -> bool:
-        """Play the current deal again from its first action, with the same cards."""
+        """Play the current deal again from its first action, with the same cards (what
+        was played of it stays as the future, as after an undo)."""
         match = self.match
         if match is None or not match.deals or match.state.needs_deal \
                 or match.state.is_over:
             return False
-        self.start_match(match.with_deal_restarted())
+        start = match.step_count - len(match.deals[-1].actions)
+        future = match.steps()[start:] + self.future
+        self.assisted.emit("undo")
+        self.start_match(match.prefix(start), future)
         return True
 
     def _publish(self, events: list[Event]) -> None:
@@ -418,17 +533,28 @@ class GameController(QObject):
     # --- the game in progress survives a crash or a quit --------------------------------
 
     def _autosave(self) -> None:
-        if self.autosave_path is None or self.match is None:
+        """Hand the record to the writer thread: the table never waits for the disk,
+        and only the deal in progress is encoded anew (:class:`record.RecordText`)."""
+        path = self.autosave_path
+        if path is None or self.match is None:
             return
-        try:
-            if self.match.state.is_over:
-                with contextlib.suppress(FileNotFoundError):
-                    self.autosave_path.unlink()
-                return
-            self.autosave_path.parent.mkdir(parents=True, exist_ok=True)
-            record.save(self.match, self.autosave_path)
-        except OSError as exc:
-            self.failed.emit(f"could not save the game in progress: {exc.strerror or exc}")
+        saver = self._saver
+        if saver is None or saver.path != path:
+            if saver is not None:
+                saver.close()
+            saver = self._saver = saves.BackgroundSaver(path)
+        error = saver.take_error()
+        if error is not None:
+            self.failed.emit(f"could not save the game in progress: "
+                             f"{error.strerror or error}")
+        if self.match.state.is_over:
+            saver.remove()
+        else:
+            saver.save(self._record_text.dumps(self.match))
+
+    def flush_autosave(self, timeout: float = 5.0) -> bool:
+        """Wait until the autosave handed over is on the disk (tests, quitting)."""
+        return self._saver is None or self._saver.flush(timeout)
 
 
 def _on_every_core(player: Player) -> None:

@@ -8,6 +8,7 @@ table shows (in the interface language) and the player's clicks into actions.
 from __future__ import annotations
 
 import contextlib
+import time
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +17,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QFontMetrics, QKeySequence, QRes
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QFormLayout,
     QFrame,
     QHBoxLayout,
@@ -27,28 +29,34 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable import saves
+from cardtable.engine import record
 from cardtable.engine.actions import Action, Play
 from cardtable.engine.game import IllegalAction, View, places_of
-from cardtable.engine.match import Seat
-from cardtable.ui import texts
+from cardtable.engine.match import HUMAN, Match, Seat
+from cardtable.stats import OpenProblem, Statistics
+from cardtable.ui import game_files, texts
 from cardtable.ui.card_art import CardArt
 from cardtable.ui.controller import GameController, Waiting
-from cardtable.ui.games import GAME_ORDER, presenter_class
+from cardtable.ui.games import GAME_ORDER, game_title, presenter_class
 from cardtable.ui.games.base import GamePresenter
 from cardtable.ui.i18n import current_language
 from cardtable.ui.identity import APP_NAME, app_icon, app_version
 from cardtable.ui.pace import PACES, pace_of
 from cardtable.ui.panels import BoardPanel, Choice, ChoicePanel
+from cardtable.ui.replay import ReplayBar, ReplaySession
 from cardtable.ui.score_sheet import DEAL as DEAL_ROW
 from cardtable.ui.score_sheet import ScoreSheet, ScoreSheetDialog
 from cardtable.ui.settings import (
     GameSettings,
+    human_default_name,
     load_pace,
     load_settings,
     save_pace,
     save_settings,
 )
 from cardtable.ui.settings_dialog import SettingsDialog
+from cardtable.ui.stats_dialog import StatisticsDialog
+from cardtable.ui.stats_keeper import StatsKeeper
 from cardtable.ui.table.scene import TableScene
 from cardtable.ui.table.view import TableView
 
@@ -68,9 +76,19 @@ def autosave_location() -> Path:
     return Path(base or ".") / "current-game.json"
 
 
+def statistics_location() -> Path:
+    """Where the statistics database is kept."""
+    return autosave_location().with_name("statistics.sqlite")
+
+
+SHARED_UNDO_KEY = "table/shared_undo"
+"""Whether undo works in pass-and-play (a setting, off unless everyone agrees)."""
+
+
 class MainWindow(QMainWindow):
     def __init__(self, qsettings: QSettings | None = None, autosave: Path | None = None,
-                 start: bool = True, parent: QWidget | None = None) -> None:
+                 start: bool = True, parent: QWidget | None = None,
+                 open_file: Path | None = None, statistics: Path | None = None) -> None:
         super().__init__(parent)
 
         self.setWindowTitle(APP_NAME)
@@ -83,6 +101,18 @@ class MainWindow(QMainWindow):
                            four_colour=self.qs.value("cards/four_colour", "false") == "true")
         self.controller = GameController(self)
         self.controller.autosave_path = autosave
+        self.controller.shared_undo = self.qs.value(SHARED_UNDO_KEY, "false") == "true"
+        self.recent = game_files.RecentFiles(self.qs)
+        self.replay: ReplaySession | None = None
+        """Watching a game again (the game in progress waits in the controller)."""
+        self._replay_pace = "normal"
+        self.stats: Statistics | None = None
+        self.stats_keeper: StatsKeeper | None = None
+        self._stats_problem: OpenProblem | None = None
+        if statistics is not None:
+            self.stats, self._stats_problem = Statistics.open(statistics)
+            self.stats_keeper = StatsKeeper(self.stats, self.controller, self)
+        self._stats_dialog: StatisticsDialog | None = None
         self.scene = TableScene(self.art, self)
         self.table = TableView(self.scene, self)
         self.names: list[str] = []
@@ -103,7 +133,7 @@ class MainWindow(QMainWindow):
         self._connect()
         self.set_pace(load_pace(self.qs))
         if start:
-            QTimer.singleShot(0, self.start_first_game)
+            QTimer.singleShot(0, lambda: self._first_start(open_file))
 
     # --- building ----------------------------------------------------------------------------
 
@@ -131,6 +161,9 @@ class MainWindow(QMainWindow):
         self._fit_info_bar(1200)
         layout.addWidget(bar)
         layout.addWidget(self.table, 1)
+        self.replay_bar = ReplayBar(central)
+        self.replay_bar.hide()
+        layout.addWidget(self.replay_bar)
         self.setCentralWidget(central)
 
     def _action(self, text: str, slot: Any, shortcut: Any = None) -> QAction:
@@ -149,9 +182,21 @@ class MainWindow(QMainWindow):
         self.again_action = self._action(self.tr("Play &again with the same settings"),
                                          self.play_again, "Ctrl+Shift+N")
         self.restart_action = self._action(self.tr("&Restart deal"), self.restart_deal, "Ctrl+R")
+        self.open_action = self._action(self.tr("&Open…"), self.open_dialog,
+                                        QKeySequence.StandardKey.Open)
+        self.save_action = self._action(self.tr("&Save as…"), self.save_as,
+                                        QKeySequence.StandardKey.Save)
+        self.undo_action = self._action(self.tr("&Undo move"), self.undo,
+                                        QKeySequence.StandardKey.Undo)
+        self.redo_action = self._action(self.tr("Re&do move"), self.redo,
+                                        QKeySequence.StandardKey.Redo)
+        self.replay_action = self._action(self.tr("&Watch this game again"),
+                                          self.replay_current, "Ctrl+P")
         self.sheet_action = self._action(self.tr("&Score sheet"), self.show_score_sheet, "Ctrl+T")
         self.last_trick_action = self._action(self.tr("&Last trick"), self.show_last_trick,
                                               "Ctrl+L")
+        self.stats_action = self._action(self.tr("Stat&istics"), self.show_statistics)
+        self.stats_action.setEnabled(self.stats is not None)
         self.settings_action = self._action(self.tr("Se&ttings…"), self.preferences_dialog,
                                             QKeySequence.StandardKey.Preferences)
         if not self.settings_action.shortcuts():
@@ -175,9 +220,19 @@ class MainWindow(QMainWindow):
         for action in (self.new_action, self.again_action, self.restart_action):
             game_menu.addAction(action)
         game_menu.addSeparator()
+        game_menu.addAction(self.open_action)
+        self.recent_menu = game_menu.addMenu(self.tr("Open &recent"))
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        game_menu.addAction(self.save_action)
+        game_menu.addSeparator()
+        game_menu.addAction(self.undo_action)
+        game_menu.addAction(self.redo_action)
+        game_menu.addAction(self.replay_action)
+        game_menu.addSeparator()
         game_menu.addAction(self.sheet_action)
         game_menu.addAction(self.last_trick_action)
         game_menu.addAction(self.hint_action)
+        game_menu.addAction(self.stats_action)
         game_menu.addSeparator()
         game_menu.addAction(self.settings_action)
         game_menu.addSeparator()
@@ -204,6 +259,9 @@ class MainWindow(QMainWindow):
         self.handover.chosen.connect(self._taken_over)
         c.refused.connect(self._on_refused)
         c.failed.connect(lambda message: self.status_label.setText(message))
+        for signal in (c.gameStarted, c.stepped, c.humanToMove, c.dealFinished,
+                       c.gameFinished, c.handOver, c.computerThinking):
+            signal.connect(self._update_game_actions)
         self.scene.playRequested.connect(self._submit)
         self.scene.turnShown.connect(self._on_turn_shown)
         self.scene.synced.connect(self._on_synced)
@@ -211,10 +269,19 @@ class MainWindow(QMainWindow):
 
     # --- starting games ----------------------------------------------------------------------
 
+    def _first_start(self, open_file: Path | None) -> None:
+        """Resume or start a game, then open the file the program was started with."""
+        self.start_first_game()
+        if open_file is not None:
+            self.open_path(open_file)
+
     def start_first_game(self) -> None:
         """Resume the game left unfinished last time, else start one at once with the
         remembered settings (a newcomer sees a table, not a form).  A save that cannot
         be resumed is kept aside, never lost, and the player is told where."""
+        if self._stats_problem is not None:
+            self._tell_stats_problem(self._stats_problem)
+            self._stats_problem = None
         path = self.controller.autosave_path
         if path is not None:
             found = saves.resume(path)
@@ -252,7 +319,43 @@ class MainWindow(QMainWindow):
         box.open()
         self._save_notice = box
 
+    def _tell_stats_problem(self, problem: OpenProblem) -> None:
+        """Say once, without stopping the program, what was wrong with the statistics
+        file and where it is now."""
+        if problem.kind == "damaged" and problem.moved_to is not None:
+            text = texts.fill(self.tr(
+                "The statistics file was damaged, so new statistics were started. The old "
+                "file was kept, not deleted:\n%1"), str(problem.moved_to))
+        elif problem.kind == "newer":
+            text = self.tr("The statistics were written by a newer version of CardTable. "
+                           "They were left untouched; this version keeps its statistics "
+                           "for this run only.")
+        else:
+            text = self.tr("The statistics file cannot be used, so statistics are kept "
+                           "for this run only.")
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Statistics"), text,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setDetailedText(problem.detail)
+        box.setObjectName("statsProblem")
+        box.open()
+        self._stats_notice = box
+
+    def show_statistics(self) -> None:
+        """Game ▸ Statistics: the table just played chosen first."""
+        if self.stats is None:
+            return
+        match = self.controller.match
+        game, players = (match.game.name, match.n) if match is not None else (None, None)
+        if self._stats_dialog is None:
+            self._stats_dialog = StatisticsDialog(self.stats, self, game, players)
+        else:
+            self._stats_dialog.refresh()
+        self._stats_dialog.show()
+        self._stats_dialog.raise_()
+        self._stats_dialog.activateWindow()
+
     def start_game(self, settings: GameSettings, seed: int | None = None) -> None:
+        self._leave_replay(resume=False)
         self.settings = settings
         self.board.hide()
         self.choice.hide()
@@ -266,13 +369,15 @@ class MainWindow(QMainWindow):
             save_settings(self.qs, settings)
             save_pace(self.qs, dialog.result_pace())
             self.set_pace(dialog.result_pace())
-            self.start_game(settings)
+            if self.confirm_leaving_game():
+                self.start_game(settings)
 
     def play_again(self) -> None:
-        self.start_game(self.settings)
+        if self.confirm_leaving_game():
+            self.start_game(self.settings)
 
     def restart_deal(self) -> None:
-        if self.controller.restart_deal():
+        if self.replay is None and self.controller.restart_deal():
             self.board.hide()
             self.choice.hide()
         else:
@@ -282,6 +387,255 @@ class MainWindow(QMainWindow):
         pace = pace_of(key)
         self.controller.set_pace(pace.key)
         self.scene.set_pace(pace)
+
+    # --- game files ------------------------------------------------------------------------
+
+    def _human_has_played(self) -> bool:
+        """Whether a person has made a move in the unfinished game on the table."""
+        match = self.controller.match
+        return match is not None and not match.state.is_over and any(
+            match.seats[seat].kind == HUMAN for log in match.deals for seat, _ in log.actions)
+
+    def confirm_leaving_game(self) -> bool:
+        """Before the game in progress is put away for another, ask whether to save it
+        (once a person has played in it); False if the person would rather stay."""
+        if not self._human_has_played():
+            return True
+        buttons = QMessageBox.StandardButton
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Game in progress"),
+                          self.tr("The game in progress will be closed. Do you want to save "
+                                  "it first?"),
+                          buttons.Save | buttons.Discard | buttons.Cancel, self)
+        box.setObjectName("leaveGame")
+        box.setDefaultButton(buttons.Save)
+        box.setEscapeButton(buttons.Cancel)
+        answer = self._ask(box)
+        if answer == buttons.Save:
+            return self.save_as()
+        return answer == buttons.Discard
+
+    def _ask(self, box: QMessageBox) -> int:
+        """Show a question and wait for the answer (tests answer in its place)."""
+        return box.exec()
+
+    def _documents(self) -> str:
+        return self.recent.folder(QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home()))
+
+    def _choose_file(self, saving: bool, suggested: str) -> str:
+        """The platform's file dialog: a game file to save to or to open ('' if none)."""
+        dialog = QFileDialog(self, self.tr("Save the game as") if saving
+                             else self.tr("Open a game"), suggested,
+                             game_files.filter_text())
+        if saving:
+            dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+            dialog.setDefaultSuffix(game_files.SUFFIX.lstrip("."))
+        else:
+            dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        if dialog.exec() != QDialog.DialogCode.Accepted or not dialog.selectedFiles():
+            return ""
+        return dialog.selectedFiles()[0]
+
+    def save_as(self) -> bool:
+        """Save the game on the table as a game file (Ctrl+S)."""
+        match = self.controller.match
+        if match is None or self.replay is not None:
+            return False
+        suggested = str(Path(self._documents())
+                        / game_files.default_name(game_title(match.game.name)))
+        chosen = self._choose_file(True, suggested)
+        return bool(chosen) and self.save_to(game_files.with_suffix(chosen))
+
+    def save_to(self, path: Path) -> bool:
+        """Write the game's record to ``path`` at once and whole (never half a file)."""
+        match = self.controller.match
+        if match is None:
+            return False
+        try:
+            record.save(match, path)
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Not saved"), texts.fill(
+                self.tr("The game could not be saved to “%1”: %2."), str(path),
+                exc.strerror or str(exc)))
+            return False
+        self.recent.add(path)
+        self.status_label.setText(texts.fill(self.tr("Saved as “%1”."), path.name))
+        return True
+
+    def open_dialog(self) -> None:
+        """Open a game file (Ctrl+O)."""
+        chosen = self._choose_file(False, self._documents())
+        if chosen:
+            self.open_path(Path(chosen))
+
+    def open_path(self, path: Path) -> bool:
+        """Open a game file: a game in progress goes on where it stopped, a finished one
+        is watched again.  A file that cannot be opened is said so, and nothing else
+        changes."""
+        try:
+            match = record.load_file(path)
+        except record.RecordError as exc:
+            if not path.exists():
+                self.recent.remove(path)
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Cannot open the game"),
+                              game_files.cannot_open_text(path, exc),
+                              QMessageBox.StandardButton.Ok, self)
+            box.setObjectName("cannotOpen")
+            box.setDetailedText(game_files.cannot_open_detail(exc))
+            self._ask(box)
+            return False
+        if match.state.is_over:
+            self.recent.add(path)
+            self.watch(match, at_end=True)
+            return True
+        if not self.confirm_leaving_game():
+            return False
+        self.recent.add(path)
+        self._leave_replay(resume=False)
+        self.controller.start_match(match)
+        return True
+
+    def _fill_recent_menu(self) -> None:
+        menu = self.recent_menu
+        menu.clear()
+        paths = self.recent.paths()
+        for number, path in enumerate(paths, 1):
+            action = menu.addAction(f"&{number} {path.name}")
+            action.setToolTip(str(path))
+            action.setStatusTip(str(path))
+            action.triggered.connect(lambda _=False, p=path: self.open_path(p))
+        if not paths:
+            empty = menu.addAction(self.tr("No recent games"))
+            empty.setEnabled(False)
+        menu.addSeparator()
+        clear = menu.addAction(self.tr("&Clear the list"), self.recent.clear)
+        clear.setEnabled(bool(paths))
+
+    # --- undo, redo, watching again -----------------------------------------------------------
+
+    def undo(self) -> None:
+        if self.replay is not None:
+            return
+        if not self.controller.undo():
+            self.status_label.setText(
+                self.tr("Undo is off when several people play at this screen (Settings).")
+                if self.controller.shared and not self.controller.shared_undo
+                else self.tr("There is no move of yours to take back."))
+
+    def redo(self) -> None:
+        if self.replay is None and not self.controller.redo():
+            self.status_label.setText(self.tr("There is nothing to redo."))
+
+    def _update_game_actions(self, *_: object) -> None:
+        c = self.controller
+        watching = self.replay is not None
+        self.undo_action.setEnabled(not watching and c.can_undo())
+        self.redo_action.setEnabled(not watching and c.can_redo())
+        self.save_action.setEnabled(not watching and c.match is not None)
+        self.replay_action.setEnabled(not watching and self._can_watch_current())
+        self.restart_action.setEnabled(not watching)
+
+    def _can_watch_current(self) -> bool:
+        """The game on the table can be watched again — but not an unfinished one that
+        several people share: watching shows every hand."""
+        match = self.controller.match
+        return match is not None and bool(match.deals) \
+            and (match.state.is_over or not self.controller.shared)
+
+    def replay_current(self) -> None:
+        """Watch the game on the table again from its first deal."""
+        match = self.controller.match
+        if match is None or self.replay is not None or not self._can_watch_current():
+            return
+        if not match.state.is_over:
+            self.controller.assisted.emit("takeover")  # every hand is shown
+        self.watch(match.prefix(match.step_count), at_end=False, own=True)
+
+    def watch(self, match: Match, at_end: bool, own: bool = False) -> None:
+        """Watch ``match`` again with every hand face up, from its first deal or from
+        its end; ``own`` says it is the game of the controller (taking over then goes
+        back in it, the rest kept as after an undo)."""
+        self._leave_replay(resume=False)
+        self.controller.pause()
+        for panel in (self.board, self.choice, self.handover):
+            panel.hide()
+        names = [s.name for s in match.seats]
+        humans = [i for i, s in enumerate(match.seats) if s.kind == HUMAN]
+        viewer = humans[0] if humans else 0
+        self.names = names
+        self.game = match.game.name
+        self.presenter = presenter_class(match.game.name)(names)
+        self.scene.start_game(self.presenter, viewer)
+        self._mark_dealer_plates()
+        self.scene.set_pace(pace_of(self._replay_pace))
+        session = ReplaySession(match, self.scene, self.presenter, viewer,
+                                self.replay_bar, self)
+        session.moved.connect(self._on_replay_moved)
+        session.closed.connect(lambda: self._leave_replay(resume=True))
+        session.takeOver.connect(lambda taken: self._take_over(taken, own))
+        session.sheetRequested.connect(self.show_score_sheet)
+        self.replay = session
+        self.replay_bar.show()
+        self._update_game_actions()
+        session.show(session.timeline.length if at_end else session.first)
+        self.table.setFocus()
+
+    def _on_replay_moved(self) -> None:
+        session = self.replay
+        if session is None:
+            return
+        timeline = session.timeline
+        state = timeline.state
+        view = state.view(session.viewer)
+        self.rule_label.setText(self.presenter.rule_html(view))
+        text = self.tr("Watching the game again")
+        if (state.needs_deal or state.is_over) and state.deal_scores:
+            scores = " · ".join(f"{name} {texts.signed(score, plus=True)}" for name, score
+                                in zip(self.names, state.deal_scores[-1], strict=True))
+            text = texts.fill(self.tr("%1 — scored: %2"), text, scores)
+        self.status_label.setText(text)
+        self.status_label.setToolTip(self.tr(
+            "← → a move, PgUp PgDn a deal, Space plays and pauses, Esc closes"))
+        if self._sheet_dialog is not None and self._sheet_dialog.isVisible():
+            data = self._sheet_data()
+            self._sheet_dialog.set_data(data, data.current)
+
+    def _leave_replay(self, resume: bool) -> None:
+        """Back to the table; with ``resume`` the game in progress goes on (or, with
+        none, a new one starts)."""
+        session = self.replay
+        if session is None:
+            return
+        self._replay_pace = session.pace.key
+        self.replay = None
+        session.dispose()
+        session.deleteLater()
+        self.replay_bar.hide()
+        self.scene.open_faces = None
+        self.scene.set_pace(pace_of(load_pace(self.qs)))
+        self.status_label.setToolTip("")
+        self._update_game_actions()
+        if resume:
+            if self.controller.match is not None:
+                self.controller.resume()
+            else:
+                self.start_game(self.settings)
+
+    def _take_over(self, match: Match, own: bool) -> None:
+        """Play on from a position of a game watched again: the seats as they were (a
+        game of computers alone gets a person at the bottom seat)."""
+        session = self.replay
+        if session is None or (not own and not self.confirm_leaving_game()):
+            return
+        future = session.timeline.steps[session.timeline.position:] if own else []
+        if not any(seat.kind == HUMAN for seat in match.seats):
+            match.seats[session.viewer] = Seat(human_default_name(), HUMAN, None)
+            future = []
+        if self.stats_keeper is not None and not own:
+            self.stats_keeper.salt = f"taken over {time.time()}"
+        self.controller.assisted.emit("takeover")
+        self._leave_replay(resume=False)
+        self.controller.start_match(match, future)
 
     # --- the controller's news ---------------------------------------------------------------
 
@@ -295,11 +649,14 @@ class MainWindow(QMainWindow):
         self.handover.hide()
         self.scene.start_game(self.presenter, viewer)
         self.scene.concealed = self.controller.concealed
+        self._mark_dealer_plates()
+        self.rule_label.setText("")
+        self.status_label.setText("")
+
+    def _mark_dealer_plates(self) -> None:
         for plate in self.scene.plates:
             plate.dealer_mark = self.tr("D")
             plate.dealer_tip = self.tr("The dealer of this deal")
-        self.rule_label.setText("")
-        self.status_label.setText("")
 
     def _show_hand_over(self, seat: int) -> None:
         """Hide every hand and wait for ``seat``'s player to sit at the screen."""
@@ -329,6 +686,8 @@ class MainWindow(QMainWindow):
         self.scene.set_viewer(seat, view)
 
     def _on_synced(self, view: View) -> None:
+        if self.replay is not None:
+            return  # the replay says where it is itself
         self._last_view = view
         self.rule_label.setText(self.presenter.rule_html(view))
         if self.scene.turn_view is None:
@@ -396,7 +755,8 @@ class MainWindow(QMainWindow):
         self.scene.show_refusal(texts.illegal_reason(exc))
 
     def _sheet_data(self) -> Any:
-        match = self.controller.match
+        match = self.replay.timeline.match if self.replay is not None \
+            else self.controller.match
         assert match is not None
         return self.presenter.score_sheet(match.state, match.deals)
 
@@ -443,6 +803,7 @@ class MainWindow(QMainWindow):
             title = texts.fill(self.tr("Game over — shared win: %1"), ", ".join(winners))
         self.board.set_content(title, "", self._sheet_widget(),
                                [(self.tr("Play again"), self.play_again),
+                                (self.tr("Watch again"), self.replay_current),
                                 (self.tr("New game…"), self.new_game_dialog),
                                 (self.tr("Close"), self.board.hide)],
                                self._panel_font_px())
@@ -487,7 +848,7 @@ class MainWindow(QMainWindow):
     # --- menus -------------------------------------------------------------------------------
 
     def show_score_sheet(self) -> None:
-        if self.controller.state is None:
+        if self.controller.state is None and self.replay is None:
             return
         data = self._sheet_data()
         if self._sheet_dialog is None:
@@ -499,17 +860,23 @@ class MainWindow(QMainWindow):
         self._sheet_dialog.activateWindow()
 
     def show_last_trick(self) -> None:
-        view = self.controller.view()
+        session = self.replay
+        view = session.timeline.state.view(session.viewer) if session is not None \
+            else self.controller.view()
         if view is None or not self.scene.show_last_trick(
                 view, self.presenter.last_trick_caption(view)):
             self.scene.show_note(self.tr("No trick has been played in this deal yet."))
 
     def preferences_dialog(self) -> None:
-        dialog = PreferencesDialog(load_pace(self.qs), self.art.four_colour, self)
+        dialog = PreferencesDialog(load_pace(self.qs), self.art.four_colour,
+                                   self.controller.shared_undo, self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            pace, four = dialog.values()
+            pace, four, shared_undo = dialog.values()
             save_pace(self.qs, pace)
             self.qs.setValue("cards/four_colour", "true" if four else "false")
+            self.qs.setValue(SHARED_UNDO_KEY, "true" if shared_undo else "false")
+            self.controller.shared_undo = shared_undo
+            self._update_game_actions()
             self.set_pace(pace)
             self.art.set_four_colour(four)
             self.scene.update()
@@ -537,15 +904,19 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.stop()
+        if self.stats is not None:
+            self.stats.close()
         with contextlib.suppress(Exception):
             self.qs.sync()
         super().closeEvent(event)
 
 
 class PreferencesDialog(QDialog):
-    """The table's own settings: the pace and the four-colour suits."""
+    """The table's own settings: the pace, the four-colour suits, undo when several
+    people share the screen."""
 
-    def __init__(self, pace: str, four_colour: bool, parent: QWidget | None = None) -> None:
+    def __init__(self, pace: str, four_colour: bool, shared_undo: bool = False,
+                 parent: QWidget | None = None) -> None:
         from PySide6.QtWidgets import QCheckBox, QComboBox
 
         super().__init__(parent)
@@ -564,6 +935,12 @@ class PreferencesDialog(QDialog):
         self.four = QCheckBox(self.tr("Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)"), self)
         self.four.setChecked(four_colour)
         form.addRow("", self.four)
+        self.shared_undo = QCheckBox(self.tr("Allow undo when several people play at this "
+                                             "screen"), self)
+        self.shared_undo.setChecked(shared_undo)
+        self.shared_undo.setToolTip(self.tr("Only if every player agrees: a move taken back "
+                                            "is a move the others have seen."))
+        form.addRow("", self.shared_undo)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
@@ -572,6 +949,7 @@ class PreferencesDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(buttons)
 
-    def values(self) -> tuple[str, bool]:
-        return str(self.pace.currentData()), self.four.isChecked()
+    def values(self) -> tuple[str, bool, bool]:
+        return str(self.pace.currentData()), self.four.isChecked(), \
+            self.shared_undo.isChecked()
 

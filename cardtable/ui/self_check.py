@@ -200,6 +200,8 @@ def check_autosave(ctx: Context) -> str:
 
     window = ctx.window
     path = window.controller.autosave_path
+    if not window.controller.flush_autosave(10):
+        raise CheckFailed("the autosave was not written within 10 s")
     if path is None or not path.is_file():
         raise CheckFailed(f"no autosave written at {path}")
     expected = record.to_json(window.controller.match)

@@ -130,6 +130,7 @@ def test_game_in_progress_survives_a_restart(qtbot: Any, tmp_path: Path) -> None
     qtbot.waitUntil(lambda: controller.waiting == "human", timeout=5000)
     controller.submit(controller.state.legal_actions()[0])
     qtbot.waitUntil(lambda: controller.waiting == "human", timeout=5000)
+    assert controller.flush_autosave()
     assert path.is_file()
     from cardtable.engine import record
 

@@ -132,6 +132,10 @@ class GamePresenter(ABC, Generic[V]):
     def last_trick_caption(self, view: V) -> str:
         return GamePresenter.tr("Last trick")
 
+    def deal_number(self, number: int) -> str:
+        """"Deal 3": what this game calls one deal (Метаморфоза: a партия)."""
+        return texts.fill(GamePresenter.tr("Deal %1"), number)
+
     def deal_over_title(self, view: V) -> str:
         """The title of the board between deals."""
         return texts.fill(GamePresenter.tr("Deal %1 is over"), view.deal_index)

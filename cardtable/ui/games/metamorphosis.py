@@ -141,6 +141,9 @@ class MetamorphosisPresenter(GamePresenter[MetamorphosisView]):
             note = MetamorphosisPresenter.tr("declared")
         return Plate(line, self.total_text(view, seat), note)
 
+    def deal_number(self, number: int) -> str:
+        return fill(MetamorphosisPresenter.tr("Game %1"), number)
+
     def deal_over_title(self, view: MetamorphosisView) -> str:
         return fill(MetamorphosisPresenter.tr("Game %1 of %2 is over"), view.deal_index,
                     view.deals_total)

@@ -12,6 +12,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from cardtable.ui.table.layout import OPEN_HAND
+
 CARD_RATIO = 1.4
 """Card height / width (the classic 5:7)."""
 
@@ -62,13 +64,17 @@ class TableGeometry:
             out.append((left + i * step, y - lift))
         return out
 
-    def other_hand_positions(self, position: int, count: int) -> list[tuple[float, float]]:
-        """Centres of the (small, face-down) cards of the seat at ``position`` > 0."""
+    def other_hand_positions(self, position: int, count: int,
+                             open_hand: bool = False) -> list[tuple[float, float]]:
+        """Centres of the (small, face-down) cards of the seat at ``position`` > 0; an
+        ``open_hand`` (face up, a little larger) is spread so that each card's corner
+        shows."""
         if count <= 0:
             return []
         place = self.seats[position]
-        w = self.card_w * place.hand_scale
-        step = min(w * 0.28, (self.card_w * 2.2) / max(count - 1, 1))
+        w = self.card_w * place.hand_scale * (OPEN_HAND if open_hand else 1.0)
+        share, span = (0.36, 2.9) if open_hand else (0.28, 2.2)
+        step = min(w * share, (self.card_w * span) / max(count - 1, 1))
         x0, y0 = place.hand
         left = x0 - step * (count - 1) / 2
         return [(left + i * step, y0) for i in range(count)]

@@ -47,6 +47,8 @@ def drop_zone_size(players: int, card_w: float, card_h: float) -> tuple[float, f
 
 # --- cards away from the hands, as shares of a hand card's width ---------------------------
 
+OPEN_HAND = 1.2
+"""Another seat's hand shown face up (watching a game again), against its backs."""
 SHOWN_CARD = 0.75
 """One card another seat shows face up (Кинг's last card «по последней»)."""
 STOCK_CARD = 0.8

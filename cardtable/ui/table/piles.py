@@ -17,7 +17,7 @@ from PySide6.QtCore import QParallelAnimationGroup, QPointF
 
 from cardtable.cards import rank_of, suit_of
 from cardtable.ui.table.card_item import CardItem
-from cardtable.ui.table.layout import SHOWN_CARD, Z_HAND, Z_TRICK
+from cardtable.ui.table.layout import OPEN_HAND, SHOWN_CARD, Z_HAND, Z_TRICK
 from cardtable.ui.table.protocols import PileTable
 
 SUIT_DISPLAY_ORDER = (0, 1, 3, 2)
@@ -102,6 +102,11 @@ class HandPile(list[CardItem]):
             lifted = t.selected if t.turn_view is not None else None
             spots = g.hand_positions(len(self), lifted)
             width = g.card_w
+        elif t.open_faces is not None:  # watching again: every hand face up, sorted
+            self.sort(key=lambda i: (not i.face_up, hand_sort_key(i.card or 0)))
+            spots = g.other_hand_positions(pos, len(self), open_hand=True)
+            width = g.card_w * g.seats[pos].hand_scale * OPEN_HAND
+            lifted = None
         else:
             # a card shown face up («по последней») goes on top of the fan, in full view
             self.sort(key=lambda i: i.face_up)
@@ -111,7 +116,7 @@ class HandPile(list[CardItem]):
         for k, (item, (x, y)) in enumerate(zip(self, spots, strict=True)):
             # one card shown face up is enlarged; cards known from the won piles (several)
             # keep the hand's size
-            big = item.face_up and pos != 0 and not t.shows_extras
+            big = item.face_up and pos != 0 and not t.shows_extras and t.open_faces is None
             item.set_width(g.card_w * SHOWN_CARD if big else width)
             item.setZValue(Z_HAND + k + (len(self) if pos == 0 and k == lifted else 0))
             target = QPointF(x, y)

@@ -47,6 +47,8 @@ class PileTable(Protocol):
     turn_view: View | None
     fresh: dict[CardItem, int]
     """Cards just dealt, with their place in the dealing order (for the stagger)."""
+    open_faces: Sequence[Sequence[int]] | None
+    """Watching a game again: every seat's hand face up."""
 
     @property
     def dragged(self) -> CardItem | None: ...

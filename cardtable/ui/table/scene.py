@@ -128,6 +128,8 @@ class TableScene(QGraphicsScene):
         self.furniture = Furniture(self, art)
         self.concealed = False
         """Pass-and-play between two people: no hand is shown face up."""
+        self.open_faces: Sequence[Sequence[int]] | None = None
+        """Watching a game again: every seat's hand, all shown face up (None at play)."""
         self.presenter: TableWords | None = None
         """The game's words (plates, what a seat says) and what it lays on the table."""
         self._queue: deque[Task] = deque()
@@ -200,6 +202,7 @@ class TableScene(QGraphicsScene):
         self.n = len(names)
         self.viewer = viewer
         self.concealed = False
+        self.open_faces = None
         self.names = list(names)
         self.hands = [HandPile(self, seat) for seat in range(self.n)]
         self.trick = TrickPile(self)
@@ -238,6 +241,29 @@ class TableScene(QGraphicsScene):
     def set_viewer(self, seat: int, view: View) -> None:
         """The screen now belongs to ``seat``: turn the table so that it sits at the
         bottom and lay out its view at once (nothing to animate: it was not watching)."""
+        self.concealed = False
+        self.viewer = seat
+        self._lay_at_once(view)
+
+    def show_open(self, view: View, faces: Sequence[Sequence[int]],
+                  events: Sequence[Event] | None = None) -> None:
+        """Watching a game again: the position ``view`` shows, with every seat's hand
+        ``faces`` face up — after ``events`` are animated, or at once (a jump)."""
+        if events is None:
+            self.open_faces = faces
+            self.furniture.clear()
+            self._lay_at_once(view)
+            return
+        for event in events:
+            self._enqueue(functools.partial(self._animate_event, event))
+
+        def sync() -> QAbstractAnimation | None:
+            self.open_faces = faces  # the hands as they are after these events
+            return self._sync(view)
+        self._enqueue(sync)
+
+    def _lay_at_once(self, view: View) -> None:
+        """Drop every queued move and lay ``view`` out at once, piles made anew."""
         self._queue.clear()
         self._finish_current()
         self._end_turn()
@@ -251,8 +277,6 @@ class TableScene(QGraphicsScene):
             self.removeItem(item)
         self.hands = [HandPile(self, seat) for seat in range(self.n)]
         self.trick = TrickPile(self)
-        self.concealed = False
-        self.viewer = seat
         self._apply_geometry()
         pace, self.pace = self.pace, pace_of("instant")
         try:
@@ -801,8 +825,9 @@ class TableScene(QGraphicsScene):
         shown = view.shown_cards()
         for seat, hand in enumerate(self.hands):
             if seat != self.viewer or self.concealed:
-                hand.reconcile_other(view.hand_counts[seat],
-                                     [c for s, c in shown if s == seat])
+                faces = self.open_faces[seat] if self.open_faces is not None \
+                    else [c for s, c in shown if s == seat]
+                hand.reconcile_other(view.hand_counts[seat], faces)
         self.trick.reconcile(view.trick)
         if self.turn_view is not None and self.turn_seat is not None \
                 and view is not self.turn_view and view.to_move != self.turn_seat:

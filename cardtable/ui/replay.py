@@ -1,0 +1,384 @@
+"""Watching a game again: every hand face up, step by step or at a chosen pace, back
+and forward, deal by deal, and taking over from any position not at the end.
+
+:class:`ReplaySession` drives the table from a :class:`~cardtable.engine.timeline.Timeline`
+(the game's history, which it never changes); :class:`ReplayBar` is its row of
+controls under the table.  The game in progress, if any, waits in the controller
+meanwhile and comes back when the replay closes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QIcon, QKeySequence, QPainter, QPixmap, QPolygonF, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSlider,
+    QToolButton,
+    QWidget,
+)
+
+from cardtable.engine.match import Match
+from cardtable.engine.timeline import Timeline
+from cardtable.ui import texts
+from cardtable.ui.pace import PACES, Pace
+from cardtable.ui.table.scene import TableScene
+
+SPEEDS = ("slow", "normal", "fast")
+"""The paces a replay plays at (instant would show nothing)."""
+
+_BAR_STYLE = """
+QFrame#replaybar { background: #0f2f1d; border-top: 1px solid #0a2214; }
+QFrame#replaybar QLabel { color: #f5f0e1; }
+QFrame#replaybar QToolButton { border: 1px solid transparent; border-radius: 4px; padding: 2px; }
+QFrame#replaybar QToolButton:hover, QFrame#replaybar QToolButton:focus {
+    border-color: #ffd65c; }
+"""
+
+_ICON_COLOUR = "#f5f0e1"
+
+
+def media_icon(kind: str, px: int = 32) -> QIcon:
+    """A light media-control symbol for the dark bar, drawn here so that it reads on
+    the cloth (the style's own icons are dark): ``play``, ``pause``, ``back``,
+    ``forward``, ``first`` (the deal before) and ``last`` (the deal after)."""
+    icon = QIcon()
+    for mode, alpha in ((QIcon.Mode.Normal, 255), (QIcon.Mode.Disabled, 90)):
+        pixmap = QPixmap(px, px)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = QColor(_ICON_COLOUR)
+        colour.setAlpha(alpha)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        _draw_symbol(painter, kind, px)
+        painter.end()
+        icon.addPixmap(pixmap, mode)
+    return icon
+
+
+def _draw_symbol(painter: QPainter, kind: str, px: float) -> None:
+    top, bottom, mid = px * 0.2, px * 0.8, px / 2
+    bar = px * 0.12
+
+    def triangle(x0: float, x1: float) -> None:
+        """A triangle pointing from x0 towards x1."""
+        painter.drawPolygon(QPolygonF([QPointF(x0, top), QPointF(x1, mid),
+                                       QPointF(x0, bottom)]))
+
+    def upright(x: float, width: float) -> None:
+        painter.drawRect(QRectF(x, top, width, bottom - top))
+
+    if kind == "play":
+        triangle(px * 0.3, px * 0.78)
+    elif kind == "pause":
+        upright(px * 0.28, bar * 1.4)
+        upright(px * 0.72 - bar * 1.4, bar * 1.4)
+    elif kind == "forward":
+        triangle(px * 0.32, px * 0.72)
+    elif kind == "back":
+        triangle(px * 0.68, px * 0.28)
+    elif kind == "last":
+        triangle(px * 0.2, px * 0.52)
+        triangle(px * 0.5, px * 0.76)
+        upright(px * 0.76, bar)
+    elif kind == "first":
+        triangle(px * 0.8, px * 0.48)
+        triangle(px * 0.5, px * 0.24)
+        upright(px * 0.24 - bar, bar)
+
+
+class ReplayBar(QFrame):
+    """The replay's controls: the deal, the move, play and pause, the speed, taking
+    over and closing."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("replaybar")
+        self.setStyleSheet(_BAR_STYLE)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(10, 4, 10, 4)
+
+        def tool(kind: str, name: str, key: str) -> QToolButton:
+            button = QToolButton(self)
+            button.setIcon(media_icon(kind))
+            native = QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
+            button.setToolTip(f"{name} ({native})")
+            button.setAccessibleName(name)
+            button.setAutoRaise(True)
+            row.addWidget(button)
+            return button
+
+        self.previous_deal = tool("first", self.tr("Previous deal"), "PgUp")
+        self.back = tool("back", self.tr("Step back"), "Left")
+        self.play = tool("play", self.tr("Play"), "Space")
+        self.forward = tool("forward", self.tr("Step forward"), "Right")
+        self.next_deal = tool("last", self.tr("Next deal"), "PgDown")
+        self.deal = QComboBox(self)
+        self.deal.setAccessibleName(self.tr("Deal"))
+        self.deal.setToolTip(self.tr("Jump to a deal"))
+        self.deal.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        row.addWidget(self.deal)
+        self.slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.slider.setAccessibleName(self.tr("Position in the game"))
+        self.slider.setMinimumWidth(120)
+        row.addWidget(self.slider, 1)
+        self.where = QLabel(self)
+        self.where.setAccessibleName(self.tr("Position"))
+        row.addWidget(self.where)
+        self.speed = QComboBox(self)
+        self.speed.setAccessibleName(self.tr("Speed"))
+        self.speed.setToolTip(self.tr("How fast the game is played back"))
+        names = {"slow": self.tr("Slow"), "normal": self.tr("Normal"), "fast": self.tr("Fast")}
+        for key in SPEEDS:
+            self.speed.addItem(names[key], key)
+        self.speed.setCurrentIndex(SPEEDS.index("normal"))
+        row.addWidget(self.speed)
+        self.sheet = QPushButton(self.tr("Score sheet"), self)
+        self.take_over = QPushButton(self.tr("Take over from here"), self)
+        self.take_over.setToolTip(self.tr("Play on from this position; what followed it "
+                                          "is left out"))
+        self.close_button = QPushButton(self.tr("Close replay"), self)
+        self.close_button.setToolTip(self.tr("Back to the table (Esc)"))
+        for button in (self.sheet, self.take_over, self.close_button):
+            row.addWidget(button)
+
+    def set_playing(self, playing: bool) -> None:
+        self.play.setIcon(media_icon("pause" if playing else "play"))
+        name = self.tr("Pause") if playing else self.tr("Play")
+        self.play.setAccessibleName(name)
+        self.play.setToolTip(f"{name} ({QKeySequence('Space').toString()})")
+
+
+class ReplaySession(QObject):
+    """One game watched again on ``scene``, from the seat ``viewer`` at the bottom."""
+
+    moved = Signal()
+    """The position changed (the window updates the rule line and the sheet)."""
+    closed = Signal()
+    takeOver = Signal(object)
+    """The person takes over: the :class:`Match` as it stands at the position."""
+    sheetRequested = Signal()
+
+    def __init__(self, match: Match, scene: TableScene, presenter: Any, viewer: int,
+                 bar: ReplayBar, shortcuts_on: QWidget) -> None:
+        super().__init__(bar)
+        self.timeline = Timeline(match)
+        self.scene = scene
+        self.presenter = presenter
+        self.viewer = viewer
+        self.bar = bar
+        self.playing = False
+        self._links: list[tuple[Any, Any]] = []
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._tick)
+        self._shortcuts: list[QShortcut] = []
+        for key, slot in (("Left", lambda: self.step(-1)), ("Right", lambda: self.step(1)),
+                          ("Home", self.deal_start), ("End", self.deal_end),
+                          ("PgUp", self.previous_deal), ("PgDown", self.next_deal),
+                          ("Space", self.toggle_play), ("Esc", self.close)):
+            shortcut = QShortcut(QKeySequence(key), shortcuts_on)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(slot)
+            self._shortcuts.append(shortcut)
+        self._connect_bar()
+
+    # --- set-up ----------------------------------------------------------------------------
+
+    def _connect_bar(self) -> None:
+        bar = self.bar
+        timeline = self.timeline
+        self._disconnect_bar()
+        bar.deal.blockSignals(True)
+        bar.deal.clear()
+        count = len(timeline.deal_starts)
+        for deal in range(count):
+            bar.deal.addItem(self.presenter.deal_number(deal + 1), deal)
+        bar.deal.blockSignals(False)
+        bar.slider.setRange(self.first, timeline.length)
+        links = [(bar.previous_deal.clicked, self.previous_deal),
+                 (bar.back.clicked, lambda: self.step(-1)),
+                 (bar.play.clicked, self.toggle_play),
+                 (bar.forward.clicked, lambda: self.step(1)),
+                 (bar.next_deal.clicked, self.next_deal),
+                 (bar.deal.activated, self._deal_chosen),
+                 (bar.slider.valueChanged, self._slid),
+                 (bar.sheet.clicked, self.sheetRequested.emit),
+                 (bar.take_over.clicked, self._take_over),
+                 (bar.close_button.clicked, self.close)]
+        self._links = [(signal, signal.connect(slot)) for signal, slot in links]
+        bar.set_playing(False)
+
+    def _disconnect_bar(self) -> None:
+        for signal, connection in self._links:
+            signal.disconnect(connection)
+        self._links = []
+
+    @property
+    def first(self) -> int:
+        """The first position worth showing: the first deal lying dealt."""
+        return self.timeline.deal_starts[0] if self.timeline.deal_starts else 0
+
+    @property
+    def pace(self) -> Pace:
+        return PACES[str(self.bar.speed.currentData() or "normal")]
+
+    @property
+    def position(self) -> int:
+        return self.timeline.position
+
+    # --- showing a position ---------------------------------------------------------------
+
+    def _faces(self) -> list[tuple[int, ...]]:
+        state = self.timeline.state
+        return [tuple(state.view(seat).hand) for seat in range(state.n)]
+
+    def show(self, position: int) -> None:
+        """Jump to ``position`` (clamped to the game), laid out at once."""
+        position = max(self.first, min(self.timeline.length, position))
+        self.timeline.seek(position)
+        self.scene.set_pace(self.pace)
+        self.scene.show_open(self.timeline.state.view(self.viewer), self._faces())
+        self._moved()
+
+    def step(self, delta: int) -> None:
+        """One step forward (animated) or back (at once)."""
+        self.pause()
+        self._step(delta)
+
+    def _step(self, delta: int) -> bool:
+        timeline = self.timeline
+        if delta < 0:
+            if timeline.position <= self.first:
+                return False
+            self.show(timeline.position - 1)
+            return True
+        if timeline.position >= timeline.length:
+            return False
+        events = timeline.forward()
+        self.scene.set_pace(self.pace)
+        self.scene.show_open(timeline.state.view(self.viewer), self._faces(), events)
+        self._moved()
+        return True
+
+    def _moved(self) -> None:
+        bar = self.bar
+        timeline = self.timeline
+        deal = max(0, timeline.deal_of(timeline.position))
+        bar.slider.blockSignals(True)
+        bar.slider.setValue(timeline.position)
+        bar.slider.blockSignals(False)
+        bar.deal.setCurrentIndex(deal)
+        if timeline.deal_starts:
+            made = timeline.position - timeline.deal_starts[deal]
+            bar.where.setText(texts.fill(self.tr("move %1 of %2"), made,
+                                         timeline.moves_in_deal(deal)))
+        at_end = timeline.position >= timeline.length
+        bar.back.setEnabled(timeline.position > self.first)
+        bar.previous_deal.setEnabled(timeline.position > self.first)
+        bar.forward.setEnabled(not at_end)
+        bar.next_deal.setEnabled(not at_end)
+        bar.play.setEnabled(not at_end or self.playing)
+        bar.take_over.setEnabled(self.can_take_over())
+        self.moved.emit()
+
+    def deal_start(self) -> None:
+        self.pause()
+        deal = self.timeline.deal_of(self.position)
+        if deal >= 0:
+            self.show(self.timeline.deal_starts[deal])
+
+    def deal_end(self) -> None:
+        self.pause()
+        deal = self.timeline.deal_of(self.position)
+        starts = self.timeline.deal_starts
+        self.show(starts[deal + 1] - 1 if deal + 1 < len(starts) else self.timeline.length)
+
+    def previous_deal(self) -> None:
+        """To the start of this deal, or of the one before if already there."""
+        self.pause()
+        deal = self.timeline.deal_of(self.position)
+        starts = self.timeline.deal_starts
+        if deal > 0 and self.position == starts[deal]:
+            deal -= 1
+        if deal >= 0:
+            self.show(starts[deal])
+
+    def next_deal(self) -> None:
+        self.pause()
+        deal = self.timeline.deal_of(self.position)
+        starts = self.timeline.deal_starts
+        self.show(starts[deal + 1] if deal + 1 < len(starts) else self.timeline.length)
+
+    def _deal_chosen(self, index: int) -> None:
+        self.pause()
+        if 0 <= index < len(self.timeline.deal_starts):
+            self.show(self.timeline.deal_starts[index])
+
+    def _slid(self, value: int) -> None:
+        self.pause()
+        self.show(value)
+
+    # --- playing at a pace ---------------------------------------------------------------
+
+    def toggle_play(self) -> None:
+        if self.playing:
+            self.pause()
+        else:
+            self.play()
+
+    def play(self) -> None:
+        if self.timeline.position >= self.timeline.length:
+            return
+        self.playing = True
+        self.bar.set_playing(True)
+        self._tick()
+
+    def pause(self) -> None:
+        self.playing = False
+        self._timer.stop()
+        self.bar.set_playing(False)
+
+    def _tick(self) -> None:
+        if not self.playing:
+            return
+        if not self._step(1):
+            self.pause()
+            self._moved()
+            return
+        # the next step once this one has been seen, and a moment to take it in
+        self.scene.after_shown(lambda: self._timer.start(self.pace.move_ms)
+                               if self.playing else None)
+
+    # --- leaving --------------------------------------------------------------------------
+
+    def can_take_over(self) -> bool:
+        """Play on from here: anywhere the game is not over yet."""
+        state = self.timeline.state
+        return self.timeline.position >= self.first and not state.is_over
+
+    def _take_over(self) -> None:
+        if self.can_take_over():
+            self.pause()
+            self.takeOver.emit(self.timeline.prefix())
+
+    def close(self) -> None:
+        self.pause()
+        self.closed.emit()
+
+    def dispose(self) -> None:
+        """Stop answering keys and the bar (the window shows the table again)."""
+        self.pause()
+        self._disconnect_bar()
+        for shortcut in self._shortcuts:
+            shortcut.setEnabled(False)
+            shortcut.setParent(None)
+        self._shortcuts = []
