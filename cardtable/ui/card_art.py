@@ -7,8 +7,14 @@ them through QtSvg at the screen's device pixel ratio, so a card is never scaled
 from a bitmap and is never blurry or jagged, and keeps a bounded cache because the
 table asks for the same few sizes over and over.
 
-Run ``python -m cardtable.ui.card_art OUT_DIR [--russian] [--four-colour] [--png WIDTH]``
-to write every face and both backs as files for review.
+Faces come in two-colour or four-colour suits, each also in a high-contrast style
+for low vision.  Backs come in several designs (:data:`BACK_STYLES`); each design
+pairs the main deck with a second deck of another colour family and another
+pattern, so the two can never be taken for each other.
+
+Run ``python -m cardtable.ui.card_art OUT_DIR [--russian] [--four-colour]
+[--high-contrast] [--back-style STYLE|all] [--png WIDTH]`` to write every face and
+the backs as files for review.
 """
 
 from __future__ import annotations
@@ -21,14 +27,16 @@ import sys
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QObject, QRectF, Qt, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from cardtable.cards import CARDS, CLUBS, DIAMONDS, HEARTS, RANKS, RUSSIAN_RANKS, SPADES, Card
+from cardtable.ui.i18n import QT_TRANSLATE_NOOP
 
 CARD_RATIO = 7 / 5
 """Height / width of a card (the standard 5:7 playing card)."""
@@ -49,6 +57,43 @@ GREEN = "#12803a"
 GOLD = "#d9a514"
 GOLD_DARK = "#8a6508"
 BORDER = "#8c8c8c"
+
+# The high-contrast deck: pure black and a strong red, and for four colours a blue
+# and a green as dark as the red (each at least 5:1 on white, WCAG AA for text, and
+# far apart in hue); gold deep enough (3:1) to show on white.
+HC_INK = "#000000"
+HC_RED = "#d00000"
+HC_BLUE = "#0038c8"
+HC_GREEN = "#00731e"
+HC_GOLD = "#a67600"
+HC_GOLD_DARK = "#4d3700"
+HC_BORDER = "#000000"
+
+
+@dataclass(frozen=True)
+class _Look:
+    """What the normal and the high-contrast faces draw differently."""
+
+    gold: str
+    gold_dark: str
+    border: str
+    border_width: float
+    index_size: float
+    index_stroke: float
+    """An outline in the ink's own colour, to thicken the bold index."""
+    index_baseline: float
+    index_pip: float
+    index_pip_y: float
+    tinted: bool
+    """Court panels on a pale wash of the suit colour (else white)."""
+    frame_width: float
+    rule_width: float
+    letter_stroke: float
+
+
+_NORMAL = _Look(GOLD, GOLD_DARK, BORDER, 2, 58, 0, 62, 34, 91, True, 2.4, 0.9, 0)
+_HIGH_CONTRAST = _Look(HC_GOLD, HC_GOLD_DARK, HC_BORDER, 4.5, 64, 2.2, 67, 40, 99, False,
+                       3.4, 1.6, 1.3)
 
 _CX, _CY = W / 2, H / 2
 _ROTATE_HALF = f'transform="rotate(180 {_CX:g} {_CY:g})"'
@@ -153,11 +198,14 @@ def _svg(body: Iterable[str]) -> str:
     )
 
 
-def _blank(fill: str = "#ffffff") -> str:
-    """The card itself: rounded corners and a thin grey edge that shows on white cloth too."""
+def _blank(fill: str = "#ffffff", look: _Look = _NORMAL) -> str:
+    """The card itself: rounded corners and an edge that shows on white cloth too (a
+    thin grey one, or a firm black one on the high-contrast deck)."""
+    inset = look.border_width / 2
     return (
-        f'<rect x="1" y="1" width="{W - 2}" height="{H - 2}" rx="14" ry="14" '
-        f'fill="{fill}" stroke="{BORDER}" stroke-width="2"/>'
+        f'<rect x="{_n(inset)}" y="{_n(inset)}" width="{_n(W - 2 * inset)}" '
+        f'height="{_n(H - 2 * inset)}" rx="{_n(15 - inset)}" ry="{_n(15 - inset)}" '
+        f'fill="{fill}" stroke="{look.border}" stroke-width="{_n(look.border_width)}"/>'
     )
 
 
@@ -188,11 +236,14 @@ _PIPS: dict[int, tuple[str, ...]] = {
 }
 
 
-def suit_colour(suit: int, four_colour: bool = False) -> str:
-    """Red hearts and diamonds, black spades and clubs; or ♠ black ♥ red ♦ blue ♣ green."""
+def suit_colour(suit: int, four_colour: bool = False, high_contrast: bool = False) -> str:
+    """Red hearts and diamonds, black spades and clubs; or ♠ black ♥ red ♦ blue ♣ green.
+
+    The high-contrast inks are pure black and strong, darker colours."""
+    inks = (HC_INK, HC_RED, HC_BLUE, HC_GREEN) if high_contrast else (INK, RED, BLUE, GREEN)
     if four_colour:
-        return (INK, RED, BLUE, GREEN)[suit]
-    return RED if suit in (HEARTS, DIAMONDS) else INK
+        return inks[suit]
+    return inks[1] if suit in (HEARTS, DIAMONDS) else inks[0]
 
 
 def _pip(
@@ -213,9 +264,6 @@ def _pip(
 # --------------------------------------------------------------------------- faces
 
 _IX = 28  # centre of the corner index
-_INDEX_BASELINE = 62
-_INDEX_PIP_Y = 91
-_INDEX_PIP = 34
 
 _COLS = (82, 125, 168)
 _TOP, _BOTTOM = 74, 276
@@ -248,20 +296,33 @@ def index_label(rank: int, russian: bool) -> str:
     return RUSSIAN_RANKS.get(letter, letter) if russian else letter
 
 
-def _index(label: str, suit: int, colour: str) -> str:
+def _index(label: str, suit: int, colour: str, look: _Look = _NORMAL) -> str:
     """Top-left index: the rank over its pip, big enough to read in a tight fan."""
+    size = look.index_size
     if len(label) > 1:  # "10": condensed so it stays inside the left strip
-        text = (
-            f'<text transform="translate({_IX},{_INDEX_BASELINE}) scale(0.64,1)" x="0" y="0" '
-            f'font-family="{FONT}" font-weight="bold" font-size="57" text-anchor="middle" '
-            f'fill="{colour}">{label}</text>'
-        )
+        squeeze, size = 0.64 * 58 / size, size - 1
+    elif size > 58 and label not in "23456789J":
+        # The wide letters (Д, К, Т, Q, K, A) a little narrower at the larger size, so
+        # they keep clear of the card's edge and of the court frame.
+        squeeze = 0.9
     else:
-        text = (
-            f'<text x="{_IX}" y="{_INDEX_BASELINE}" font-family="{FONT}" font-weight="bold" '
-            f'font-size="58" text-anchor="middle" fill="{colour}">{label}</text>'
+        squeeze = 1.0
+    if squeeze == 1.0:
+        where = f'x="{_IX}" y="{_n(look.index_baseline)}"'
+    else:
+        where = (
+            f'transform="translate({_IX},{_n(look.index_baseline)}) scale({_n(squeeze)},1)" '
+            f'x="0" y="0"'
         )
-    return text + _pip(suit, _IX, _INDEX_PIP_Y, _INDEX_PIP, colour, role="index")
+    stroke = (
+        f' stroke="{colour}" stroke-width="{_n(look.index_stroke)}" stroke-linejoin="round"'
+        if look.index_stroke else ""
+    )
+    text = (
+        f'<text {where} font-family="{FONT}" font-weight="bold" font-size="{_n(size)}" '
+        f'text-anchor="middle" fill="{colour}"{stroke}>{label}</text>'
+    )
+    return text + _pip(suit, _IX, look.index_pip_y, look.index_pip, colour, role="index")
 
 
 def _number_pips(rank_value: int, suit: int, colour: str) -> list[str]:
@@ -272,27 +333,27 @@ def _number_pips(rank_value: int, suit: int, colour: str) -> list[str]:
     return out
 
 
-def _ace(suit: int, colour: str) -> list[str]:
+def _ace(suit: int, colour: str, look: _Look = _NORMAL) -> list[str]:
     if suit != SPADES:
         return [_pip(suit, _CX, _CY, 118, colour)]
     # The ace of spades is traditionally the ornate one: a large spade in a
     # ring of rules and gold dots, with a white inner line and a gold star.
     out = [
         f'<ellipse cx="{_CX:g}" cy="{_CY:g}" rx="82" ry="106" fill="none" '
-        f'stroke="{colour}" stroke-width="2.4"/>',
+        f'stroke="{colour}" stroke-width="{_n(look.frame_width)}"/>',
         f'<ellipse cx="{_CX:g}" cy="{_CY:g}" rx="76" ry="100" fill="none" '
-        f'stroke="{colour}" stroke-width="0.9"/>',
+        f'stroke="{colour}" stroke-width="{_n(look.rule_width)}"/>',
     ]
     for i in range(40):
         a = 2 * math.pi * i / 40
         x, y = _CX + 79 * math.cos(a), _CY + 103 * math.sin(a)
-        out.append(f'<circle cx="{_n(x)}" cy="{_n(y)}" r="1.6" fill="{GOLD_DARK}"/>')
+        out.append(f'<circle cx="{_n(x)}" cy="{_n(y)}" r="1.6" fill="{look.gold_dark}"/>')
     out.append(_pip(SPADES, _CX, _CY, 136, colour))
     out.append(
         f'<g transform="translate({_CX:g},{_CY:g}) scale(1.1)" fill="none" stroke="#ffffff" '
         f'stroke-width="1.4"><path d="{_PIPS[SPADES][0]}"/></g>'
     )
-    out.append(_star(_CX, _CY - 4, 15, GOLD))
+    out.append(_star(_CX, _CY - 4, 15, look.gold, look.gold_dark))
     return out
 
 
@@ -318,38 +379,38 @@ def _tint(colour: str) -> str:
     return f"#{r:02x}{g:02x}{b:02x}"
 
 
-def _crown(colour: str) -> list[str]:
+def _crown(colour: str, look: _Look = _NORMAL) -> list[str]:
     """King: a five-pointed crown with pearls, a jewelled band and a cross."""
     body = "M-38,8 L-46,-20 L-31,-3 L-23,-28 L-11,-7 L0,-34 L11,-7 L23,-28 L31,-3 L46,-20 L38,8Z"
     out = [
         f'<path d="{body}" fill="{colour}" stroke="{colour}" stroke-width="2" '
         f'stroke-linejoin="round"/>',
-        f'<path d="M-6,-12 L0,-20 L6,-12 L0,-4Z" fill="{GOLD}"/>',
+        f'<path d="M-6,-12 L0,-20 L6,-12 L0,-4Z" fill="{look.gold}"/>',
         '<circle cx="-23" cy="-9" r="3" fill="#ffffff"/>',
         '<circle cx="23" cy="-9" r="3" fill="#ffffff"/>',
         f'<rect x="-42" y="6" width="84" height="17" rx="3" fill="{colour}" '
         f'stroke="#ffffff" stroke-width="1.6"/>',
-        f'<ellipse cx="0" cy="14.5" rx="7" ry="5" fill="{GOLD}" stroke="{GOLD_DARK}" '
+        f'<ellipse cx="0" cy="14.5" rx="7" ry="5" fill="{look.gold}" stroke="{look.gold_dark}" '
         f'stroke-width="0.8"/>',
     ]
     for x in (-27, 27):
         out.append(
-            f'<path d="M{x - 5},14.5 L{x},10 L{x + 5},14.5 L{x},19Z" fill="{GOLD}" '
-            f'stroke="{GOLD_DARK}" stroke-width="0.8"/>'
+            f'<path d="M{x - 5},14.5 L{x},10 L{x + 5},14.5 L{x},19Z" fill="{look.gold}" '
+            f'stroke="{look.gold_dark}" stroke-width="0.8"/>'
         )
     for x in (-14, 14, -37, 37):
         out.append(f'<circle cx="{x}" cy="14.5" r="2" fill="#ffffff"/>')
     for x, y, r in ((-46, -20, 4.6), (-23, -28, 4.6), (23, -28, 4.6), (46, -20, 4.6)):
         out.append(
-            f'<circle cx="{x}" cy="{y}" r="{r}" fill="{GOLD}" stroke="{GOLD_DARK}" '
+            f'<circle cx="{x}" cy="{y}" r="{r}" fill="{look.gold}" stroke="{look.gold_dark}" '
             f'stroke-width="1"/>'
         )
     out.append(
-        f'<path d="M-2,-50 h4 v5 h5 v4 h-5 v6 h-4 v-6 h-5 v-4 h5Z" fill="{GOLD}" '
-        f'stroke="{GOLD_DARK}" stroke-width="0.8"/>'
+        f'<path d="M-2,-50 h4 v5 h5 v4 h-5 v6 h-4 v-6 h-5 v-4 h5Z" fill="{look.gold}" '
+        f'stroke="{look.gold_dark}" stroke-width="0.8"/>'
     )
     out.append(
-        f'<circle cx="0" cy="-34" r="4.6" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="1"/>'
+        f'<circle cx="0" cy="-34" r="4.6" fill="{look.gold}" stroke="{look.gold_dark}" stroke-width="1"/>'
     )
     return out
 
@@ -368,7 +429,7 @@ def _bezier(
     )
 
 
-def _tiara(colour: str) -> list[str]:
+def _tiara(colour: str, look: _Look = _NORMAL) -> list[str]:
     """Queen: a scalloped tiara set with pearls, a rose on its tall central peak."""
     body = (
         "M-44,18 C-44,8 -38,-2 -30,-4 C-26,-4 -22,0 -19,3 C-16,-12 -8,-26 0,-30 "
@@ -381,7 +442,7 @@ def _tiara(colour: str) -> list[str]:
         '<path d="M0,-20 C5,-14 8,-8 8,-3 C8,3 4,6 0,6 C-4,6 -8,3 -8,-3 C-8,-8 -5,-14 0,-20Z" '
         'fill="#ffffff"/>',
         f'<path d="M0,-14 C3,-10 5,-6 5,-3 C5,1 3,3 0,3 C-3,3 -5,1 -5,-3 C-5,-6 -3,-10 0,-14Z" '
-        f'fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="0.6"/>',
+        f'fill="{look.gold}" stroke="{look.gold_dark}" stroke-width="0.6"/>',
         f'<path d="{band}" fill="{colour}" stroke="#ffffff" stroke-width="1.4"/>',
     ]
     x: float
@@ -393,7 +454,7 @@ def _tiara(colour: str) -> list[str]:
         out.append(f'<circle cx="{_n(x)}" cy="{_n(y)}" r="1.9" fill="#ffffff"/>')
     for x, y, r in ((-44, 17, 4), (44, 17, 4), (-30, -6, 4.4), (30, -6, 4.4)):
         out.append(
-            f'<circle cx="{x}" cy="{y}" r="{r}" fill="{GOLD}" stroke="{GOLD_DARK}" '
+            f'<circle cx="{x}" cy="{y}" r="{r}" fill="{look.gold}" stroke="{look.gold_dark}" '
             f'stroke-width="0.8"/>'
         )
     # The rose: six petals around a gold heart.
@@ -405,7 +466,7 @@ def _tiara(colour: str) -> list[str]:
             f'stroke-width="1.2"/>'
         )
     out.append(
-        f'<circle cx="0" cy="-39" r="5" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="0.8"/>'
+        f'<circle cx="0" cy="-39" r="5" fill="{look.gold}" stroke="{look.gold_dark}" stroke-width="0.8"/>'
     )
     return out
 
@@ -422,7 +483,7 @@ def _halberd(colour: str, side: int) -> str:
     )
 
 
-def _cap(colour: str) -> list[str]:
+def _cap(colour: str, look: _Look = _NORMAL) -> list[str]:
     """Jack: a plumed cap before two crossed halberds."""
     dome = "M-32,10 C-34,-10 -18,-22 0,-22 C18,-22 34,-10 32,10Z"
     plume = "M3,-20 C11,-29 11,-42 -3,-51 C-1,-40 -7,-29 -4,-20Z"
@@ -436,25 +497,25 @@ def _cap(colour: str) -> list[str]:
         'stroke-width="1.4" stroke-linecap="round"/>',
         f'<rect x="-38" y="7" width="76" height="14" rx="7" fill="{colour}" '
         f'stroke="#ffffff" stroke-width="1.6"/>',
-        f'<circle cx="0" cy="-20" r="5.5" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="1"/>',
+        f'<circle cx="0" cy="-20" r="5.5" fill="{look.gold}" stroke="{look.gold_dark}" stroke-width="1"/>',
         '<circle cx="0" cy="-20" r="2" fill="#ffffff"/>',
     ]
     for x in (-24, -12, 0, 12, 24):
         out.append(
-            f'<rect x="{x - 2.5}" y="11.5" width="5" height="5" fill="{GOLD}" '
+            f'<rect x="{x - 2.5}" y="11.5" width="5" height="5" fill="{look.gold}" '
             f'transform="rotate(45 {x} 14)"/>'
         )
     return out
 
 
-def _laurel(side: int) -> list[str]:
+def _laurel(side: int, look: _Look = _NORMAL) -> list[str]:
     """A gold laurel sprig curving up one side of the letter (``side`` = -1 or 1)."""
     p0, p1, p2, p3 = (side * 8, 22), (side * 32, 22), (side * 42, 0), (side * 35, -24)
     stem = (
         f"M{_n(p0[0])},{_n(p0[1])} C{_n(p1[0])},{_n(p1[1])} {_n(p2[0])},{_n(p2[1])} "
         f"{_n(p3[0])},{_n(p3[1])}"
     )
-    out = [f'<path d="{stem}" fill="none" stroke="{GOLD_DARK}" stroke-width="1.4"/>']
+    out = [f'<path d="{stem}" fill="none" stroke="{look.gold_dark}" stroke-width="1.4"/>']
     for i in range(1, 10):
         t = i / 10
         x, y = _bezier(p0, p1, p2, p3, t)
@@ -462,13 +523,13 @@ def _laurel(side: int) -> list[str]:
         angle = math.degrees(math.atan2(y2 - y, x2 - x))
         for off in (-50, 50):
             out.append(
-                f'<ellipse cx="0" cy="-4.6" rx="2.3" ry="5" fill="{GOLD}" stroke="{GOLD_DARK}" '
+                f'<ellipse cx="0" cy="-4.6" rx="2.3" ry="5" fill="{look.gold}" stroke="{look.gold_dark}" '
                 f'stroke-width="0.5" transform="translate({_n(x)},{_n(y)}) '
                 f'rotate({_n(angle + 90 * side + off)})"/>'
             )
     x, y = p3
     out.append(
-        f'<ellipse cx="0" cy="-4.6" rx="2.3" ry="5" fill="{GOLD}" stroke="{GOLD_DARK}" '
+        f'<ellipse cx="0" cy="-4.6" rx="2.3" ry="5" fill="{look.gold}" stroke="{look.gold_dark}" '
         f'stroke-width="0.5" transform="translate({_n(x)},{_n(y)}) rotate({-12 * side})"/>'
     )
     return out
@@ -477,42 +538,53 @@ def _laurel(side: int) -> list[str]:
 _EMBLEMS = {9: _cap, 10: _tiara, 11: _crown}
 
 
-def _court_half(rank: int, suit: int, colour: str, russian: bool, honour: bool) -> list[str]:
+def _court_half(
+    rank: int, suit: int, colour: str, russian: bool, honour: bool, look: _Look = _NORMAL
+) -> list[str]:
     """The upper half of a court panel; the lower half is the same turned round."""
     shift = 3 if rank == 10 else 0  # the queen's rose stands taller than the others
     out = [f'<g transform="translate({_CX:g},{_EMBLEM_Y + shift}) scale({_EMBLEM_SCALE})">']
-    out += _EMBLEMS[rank](colour)
+    out += _EMBLEMS[rank](colour, look)
     out.append("</g>")
+    stroke = (
+        f' stroke="{colour}" stroke-width="{_n(look.letter_stroke)}" stroke-linejoin="round"'
+        if look.letter_stroke else ""
+    )
     out.append(
         f'<text x="{_CX:g}" y="{_LETTER_BASELINE}" font-family="{FONT}" font-weight="bold" '
-        f'font-size="46" text-anchor="middle" fill="{colour}">{index_label(rank, russian)}</text>'
+        f'font-size="46" text-anchor="middle" fill="{colour}"{stroke}>'
+        f'{index_label(rank, russian)}</text>'
     )
     if honour:  # «кинг»: the letter in a laurel wreath, gold stars in the corners
         out.append(f'<g transform="translate({_CX:g},{_LETTER_BASELINE - 17})">')
-        out += _laurel(-1) + _laurel(1)
+        out += _laurel(-1, look) + _laurel(1, look)
         out.append("</g>")
         left, top, right, _ = _FRAME
-        out.append(_star(left + 15, top + 15, 9, GOLD))
-        out.append(_star(right - 15, top + 15, 9, GOLD))
+        out.append(_star(left + 15, top + 15, 9, look.gold, look.gold_dark))
+        out.append(_star(right - 15, top + 15, 9, look.gold, look.gold_dark))
     else:
         for dx in (-42, 42):
             out.append(_pip(suit, _CX + dx, _LETTER_BASELINE - 16, 22, colour, role="ornament"))
     return out
 
 
-def _court(rank: int, suit: int, colour: str, russian: bool) -> list[str]:
+def _court(
+    rank: int, suit: int, colour: str, russian: bool, look: _Look = _NORMAL
+) -> list[str]:
     honour = rank == 11 and suit == HEARTS  # «кинг», the king of hearts
     left, top, right, bottom = _FRAME
-    edge = GOLD_DARK if honour else colour
+    edge = look.gold_dark if honour else colour
+    ground = _tint(colour) if look.tinted else "#ffffff"
+    frame, rule = _n(look.frame_width), _n(look.rule_width)
     out = [
         f'<rect x="{left}" y="{top}" width="{right - left}" height="{bottom - top}" rx="5" '
-        f'fill="{_tint(colour)}" stroke="{edge}" stroke-width="2.4"/>',
+        f'fill="{ground}" stroke="{edge}" stroke-width="{frame}"/>',
         f'<rect x="{left + 4}" y="{top + 4}" width="{right - left - 8}" '
-        f'height="{bottom - top - 8}" rx="3" fill="none" stroke="{edge}" stroke-width="0.9"/>',
+        f'height="{bottom - top - 8}" rx="3" fill="none" stroke="{edge}" stroke-width="{rule}"/>',
         f'<line x1="{left + 4}" y1="{_CY:g}" x2="{right - 4}" y2="{_CY:g}" stroke="{edge}" '
-        f'stroke-width="0.9"/>',
+        f'stroke-width="{rule}"/>',
     ]
-    half = _court_half(rank, suit, colour, russian, honour)
+    half = _court_half(rank, suit, colour, russian, honour, look)
     out += half
     out.append(f"<g {_ROTATE_HALF}>")
     out += half
@@ -520,21 +592,27 @@ def _court(rank: int, suit: int, colour: str, russian: bool) -> list[str]:
     return out
 
 
-@lru_cache(maxsize=256, typed=True)
-def face_svg(card: int, russian: bool, four_colour: bool = False) -> str:
-    """SVG text of one card face: corner indices, pips or a court emblem."""
+@lru_cache(maxsize=512, typed=True)
+def face_svg(
+    card: int, russian: bool, four_colour: bool = False, high_contrast: bool = False
+) -> str:
+    """SVG text of one card face: corner indices, pips or a court emblem.
+
+    ``high_contrast`` is the deck for low vision: pure inks, larger and heavier
+    indices, white court panels and a black edge; the pips stay where they are."""
     card = Card(card)
     suit, rank = card.suit, card.rank
-    colour = suit_colour(suit, four_colour)
+    look = _HIGH_CONTRAST if high_contrast else _NORMAL
+    colour = suit_colour(suit, four_colour, high_contrast)
     label = index_label(rank, russian)
-    body = [_blank()]
+    body = [_blank(look=look)]
     if rank <= 8:
         body += _number_pips(rank + 2, suit, colour)
     elif rank == 12:
-        body += _ace(suit, colour)
+        body += _ace(suit, colour, look)
     else:
-        body += _court(rank, suit, colour, russian)
-    corner = _index(label, suit, colour)
+        body += _court(rank, suit, colour, russian, look)
+    corner = _index(label, suit, colour, look)
     body.append(corner)
     body.append(f"<g {_ROTATE_HALF}>{corner}</g>")
     return _svg(body)
@@ -640,12 +718,209 @@ def _diamond_back() -> list[str]:
     return out
 
 
-@lru_cache(maxsize=DECKS)
-def back_svg(deck: int) -> str:
-    """SVG text of the back of ``deck`` (0: red lattice, 1: blue concentric diamonds)."""
+def _field(fill: str) -> str:
+    left, top, right, bottom = _PANEL
+    return (
+        f'<rect x="{left}" y="{top}" width="{right - left}" height="{bottom - top}" rx="8" '
+        f'fill="{fill}"/>'
+    )
+
+
+def _grid(step_x: float, step_y: float, box: tuple[float, float, float, float],
+          reach: float, staggered: bool = True) -> list[tuple[float, float]]:
+    """Points of a grid centred on the card whose motif (``reach`` from its point) lies
+    wholly inside ``box``: equal margins all round, and no motif cut in half."""
+    left, top, right, bottom = box
+    nx = int((min(_CX - left, right - _CX) - reach) // step_x)
+    ny = int((min(_CY - top, bottom - _CY) - reach) // step_y)
+    return [
+        (_CX + i * step_x, _CY + j * step_y)
+        for j in range(-ny, ny + 1)
+        for i in range(-nx, nx + 1)
+        if not staggered or (i + j) % 2 == 0
+    ]
+
+
+def _ornament_back() -> list[str]:
+    """Main deck, "ornament": bottle green strewn with gold quatrefoils, and a gold
+    rosette in a ringed medallion inside a double gold frame."""
+    base, gold, dim, dark = "#17553a", "#d9b64e", "#b8963a", "#0c3322"
+    left, top, right, bottom = _PANEL
+    box = (left + 14, top + 14, right - 14, bottom - 14)
+    out = [_field(base)]
+    flowers, hearts, lozenges = [], [], []
+    step = 13
+    for x, y in _grid(step, step, box, 6.4, staggered=False):
+        if (round((x - _CX) / step) + round((y - _CY) / step)) % 2 == 0:
+            for dx, dy in ((0, -3.4), (3.4, 0), (0, 3.4), (-3.4, 0)):
+                flowers.append(_circle_d(x + dx, y + dy, 3))
+            hearts.append(_circle_d(x, y, 1.5))
+        else:  # between the flowers, a small gold lozenge
+            lozenges.append(_polygon_d(((x, y - 2.2), (x + 2.2, y), (x, y + 2.2), (x - 2.2, y))))
+    out.append(f'<path d="{" ".join(flowers)}" fill="{dim}"/>')
+    out.append(f'<path d="{" ".join(hearts)}" fill="{base}"/>')
+    out.append(f'<path d="{" ".join(lozenges)}" fill="{gold}"/>')
+    # The medallion: field-coloured, two gold rings, an eight-petalled rosette.
+    out.append(
+        f'<ellipse cx="{_CX:g}" cy="{_CY:g}" rx="52" ry="66" fill="{base}" stroke="{gold}" '
+        f'stroke-width="3"/>'
+    )
+    out.append(
+        f'<ellipse cx="{_CX:g}" cy="{_CY:g}" rx="45" ry="59" fill="none" stroke="{gold}" '
+        f'stroke-width="1"/>'
+    )
+    for i in range(8):
+        out.append(
+            f'<ellipse cx="0" cy="-22" rx="8" ry="17" fill="{gold}" stroke="{dark}" '
+            f'stroke-width="0.8" transform="translate({_CX:g},{_CY:g}) rotate({45 * i})"/>'
+        )
+    out.append(
+        f'<circle cx="{_CX:g}" cy="{_CY:g}" r="10" fill="{base}" stroke="{gold}" '
+        f'stroke-width="2"/>'
+    )
+    out.append(f'<circle cx="{_CX:g}" cy="{_CY:g}" r="4" fill="{gold}"/>')
+    out += _back_frame(gold, dark)
+    return out
+
+
+def _wave_back() -> list[str]:
+    """Second deck to "ornament": plum with silver waves in opposite phase row by row
+    (an ogee net), and a silver compass star in a ring."""
+    base, line, light, dark = "#4a2160", "#a987c2", "#e4d6ef", "#2a0f38"
+    left, top, right, bottom = _PANEL
+    x0, x1 = left + 12, right - 12
+    amp, half, gap = 4.0, 10.0, 9.0
+    out = [_field(base)]
+    rows = int((bottom - top - 24 - 2 * amp) // gap)
+    first = _CY - rows / 2 * gap
+    waves = []
+    for r in range(rows + 1):
+        y = first + r * gap
+        up = -amp if r % 2 else amp
+        d = f"M{_n(x0)},{_n(y)} q{_n(half / 2)},{_n(2 * up)} {_n(half)},0"
+        d += f" t{_n(half)},0" * (round((x1 - x0) / half) - 1)
+        waves.append(d)
+    out.append(f'<path d="{" ".join(waves)}" fill="none" stroke="{line}" stroke-width="1.5"/>')
+    out.append(
+        f'<circle cx="{_CX:g}" cy="{_CY:g}" r="48" fill="{base}" stroke="{light}" '
+        f'stroke-width="2.6"/>'
+    )
+    out.append(
+        f'<circle cx="{_CX:g}" cy="{_CY:g}" r="41" fill="none" stroke="{light}" '
+        f'stroke-width="0.9"/>'
+    )
+    star = _star_points(_CX, _CY, 34, 9, 4)
+    out.append(f'<path d="{_polygon_d(star)}" fill="{light}"/>')
+    small = [(x, y) for x, y in _star_points(_CX, _CY, 20, 6, 4)]
+    turned = [(_CX + (x - _CX) * 0.7071 - (y - _CY) * 0.7071,
+               _CY + (x - _CX) * 0.7071 + (y - _CY) * 0.7071) for x, y in small]
+    out.append(f'<path d="{_polygon_d(turned)}" fill="{line}"/>')
+    out.append(f'<circle cx="{_CX:g}" cy="{_CY:g}" r="5" fill="{base}"/>')
+    out += _back_frame(light, dark)
+    return out
+
+
+def _plain_back() -> list[str]:
+    """Main deck, "plain": navy with nothing but a broad cream border and a small
+    lozenge at the centre — for those who find a busy back distracting."""
+    base, cream, dark = "#1b2d57", "#e8dfc2", "#0d1833"
+    left, top, right, bottom = _PANEL
+    out = [_field(base)]
+    out.append(
+        f'<rect x="{left + 8}" y="{top + 8}" width="{right - left - 16}" '
+        f'height="{bottom - top - 16}" rx="5" fill="none" stroke="{cream}" stroke-width="4.5"/>'
+    )
+    out.append(
+        f'<rect x="{left + 16}" y="{top + 16}" width="{right - left - 32}" '
+        f'height="{bottom - top - 32}" rx="2" fill="none" stroke="{cream}" stroke-width="1.2"/>'
+    )
+    lozenge = ((_CX, _CY - 30), (_CX + 21, _CY), (_CX, _CY + 30), (_CX - 21, _CY))
+    out.append(
+        f'<path d="{_polygon_d(lozenge)}" fill="none" stroke="{cream}" stroke-width="2.4" '
+        f'stroke-linejoin="round"/>'
+    )
+    inner = ((_CX, _CY - 17), (_CX + 12, _CY), (_CX, _CY + 17), (_CX - 12, _CY))
+    out.append(f'<path d="{_polygon_d(inner)}" fill="{cream}"/>')
+    out.append(
+        f'<rect x="{left}" y="{top}" width="{right - left}" height="{bottom - top}" rx="8" '
+        f'fill="none" stroke="{dark}" stroke-width="1.5"/>'
+    )
+    return out
+
+
+def _striped_back() -> list[str]:
+    """Second deck to "plain": terracotta, much lighter and warmer than the navy, with
+    fine diagonal stripes and a ring at the centre."""
+    base, stripe, cream, dark = "#b4542a", "#c96d43", "#f6e7d4", "#6e2c10"
+    left, top, right, bottom = _PANEL
+    box = (left + 8, top + 8, right - 8, bottom - 8)  # the stripes end under the border
+    out = [_field(base)]
+    segs = []
+    step = 9
+    for k in range(-(W + H) // step, (W + H) // step + 1):
+        c = _CX + k * step
+        seg = _clip_segment((c - H, _CY + H), (c + H, _CY - H), box)
+        if seg and math.dist(*seg) > 0.5:
+            segs.append(f"M{_n(seg[0][0])},{_n(seg[0][1])} L{_n(seg[1][0])},{_n(seg[1][1])}")
+    out.append(f'<path d="{" ".join(segs)}" fill="none" stroke="{stripe}" stroke-width="3.2"/>')
+    out.append(
+        f'<rect x="{left + 8}" y="{top + 8}" width="{right - left - 16}" '
+        f'height="{bottom - top - 16}" rx="5" fill="none" stroke="{cream}" stroke-width="3"/>'
+    )
+    out.append(
+        f'<circle cx="{_CX:g}" cy="{_CY:g}" r="30" fill="{base}" stroke="{cream}" '
+        f'stroke-width="3"/>'
+    )
+    out.append(f'<circle cx="{_CX:g}" cy="{_CY:g}" r="13" fill="{cream}"/>')
+    out.append(
+        f'<rect x="{left}" y="{top}" width="{right - left}" height="{bottom - top}" rx="8" '
+        f'fill="none" stroke="{dark}" stroke-width="1.5"/>'
+    )
+    return out
+
+
+DEFAULT_BACK_STYLE = "classic"
+
+_BACKS = {
+    "classic": (_lattice_back, _diamond_back),
+    "ornament": (_ornament_back, _wave_back),
+    "plain": (_plain_back, _striped_back),
+}
+
+BACK_STYLES: tuple[str, ...] = tuple(_BACKS)
+"""The back designs to choose from, the default first.  Each pairs the main deck's
+back with a second deck's back of another colour family and another pattern."""
+
+BACK_STYLE_TEXT: dict[str, str] = {
+    "classic": QT_TRANSLATE_NOOP("CardArt", "Classic"),
+    "ornament": QT_TRANSLATE_NOOP("CardArt", "Ornament"),
+    "plain": QT_TRANSLATE_NOOP("CardArt", "Plain"),
+}
+"""Names of the back designs, marked for lupdate; :func:`back_style_name` translates."""
+
+
+def back_style_name(style: str) -> str:
+    """The name of a back design in the interface language (for a settings list)."""
+    return QCoreApplication.translate("CardArt", BACK_STYLE_TEXT[back_style(style)])
+
+
+def back_style(style: str) -> str:
+    """``style`` if it is a back design, else the default: a setting saved by a later
+    version, or edited by hand, must not break the table."""
+    return style if style in _BACKS else DEFAULT_BACK_STYLE
+
+
+def back_svg(deck: int, style: str = DEFAULT_BACK_STYLE) -> str:
+    """SVG text of the back of ``deck`` in the design ``style`` (:data:`BACK_STYLES`;
+    classic: a red lattice for deck 0, blue concentric diamonds for deck 1)."""
     if deck not in range(DECKS):
         raise ValueError(f"no such deck: {deck!r}")
-    return _svg([_blank(), *(_lattice_back() if deck == 0 else _diamond_back())])
+    return _back_svg(deck, back_style(style))
+
+
+@lru_cache(maxsize=DECKS * len(_BACKS))
+def _back_svg(deck: int, style: str) -> str:
+    return _svg([_blank(), *_BACKS[style][deck]()])
 
 
 # --------------------------------------------------------------------------- rendering

@@ -81,6 +81,10 @@ def statistics_location() -> Path:
     return autosave_location().with_name("statistics.sqlite")
 
 
+HANDOVER_KEYS_MS = 1200
+"""How long the hand-over panel answers only a click: a key still held (or pressed
+twice) for the move before must not show the next person's cards."""
+
 SHARED_UNDO_KEY = "table/shared_undo"
 """Whether undo works in pass-and-play (a setting, off unless everyone agrees)."""
 
@@ -129,6 +133,10 @@ class MainWindow(QMainWindow):
         self.handover = ChoicePanel(self.table.viewport())
         self.handover.setProperty("opaque", "true")
         """Pass-and-play: «pass the computer to Аня» over a table with every hand hidden."""
+        self._handover_timer = QTimer(self)
+        self._handover_timer.setSingleShot(True)
+        self._handover_timer.timeout.connect(self._handover_keys)
+        self._handover_seat = -1
         self._build_menus()
         self._connect()
         self.set_pace(load_pace(self.qs))
@@ -671,12 +679,24 @@ class MainWindow(QMainWindow):
                                "ready: your cards will be shown."), name),
             [Choice(texts.fill(self.tr("I am %1 — show my cards"), name), seat, accent=True)],
             1, self._panel_font_px())
-        for button in self.handover.buttons:  # a click, never a stray Space or Enter
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        for button in self.handover.buttons:  # never a stray Space or Enter of the last
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # move: the keys come a moment later
             button.clearFocus()
         self.table.setFocus()
+        self._handover_seat = seat
+        self._handover_timer.start(HANDOVER_KEYS_MS)
         self.status_label.setText(texts.fill(self.tr("%1's turn — pass the computer"), name))
         self._place_panels()
+
+    def _handover_keys(self) -> None:
+        """The hand-over's button takes the keys once the last move's keys are done."""
+        seat = self._handover_seat
+        if not self.handover.isVisible() or self.controller.waiting != Waiting.HANDOVER \
+                or self.controller.state.to_move != seat:
+            return
+        for button in self.handover.buttons:
+            button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _taken_over(self, seat: object) -> None:
         self.handover.hide()

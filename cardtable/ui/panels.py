@@ -8,7 +8,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -40,6 +41,71 @@ QFrame#panel QPushButton:disabled { color: #9a9688; background: #eeeadc; }
 QFrame#panel QPushButton[accent="true"] { font-weight: bold; background: #ffe9a8; }
 QFrame#panel[opaque="true"] { background: rgb(250, 246, 232); }
 """
+
+
+_ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+_ARROWS = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1),
+           Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
+
+
+class KeyboardButtons(QObject):
+    """The keys of a panel's buttons: Enter (as well as Space) presses the focused one,
+    and the arrows move the focus between the enabled buttons as they are laid out —
+    never out of the panel, so a key never leaves the person without a focused
+    button."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.buttons: list[QPushButton] = []
+        self.columns = 1
+
+    def watch(self, buttons: Sequence[QPushButton], columns: int) -> None:
+        self.buttons = list(buttons)
+        self.columns = max(1, columns)
+        for button in self.buttons:
+            button.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.KeyPress or watched not in self.buttons \
+                or not isinstance(event, QKeyEvent):
+            return False
+        button = self.buttons[self.buttons.index(watched)]
+        key = event.key()
+        if key in _ENTER and event.modifiers() in (Qt.KeyboardModifier.NoModifier,
+                                                   Qt.KeyboardModifier.KeypadModifier):
+            if button.isEnabled():
+                button.animateClick()
+            return True
+        if key in _ARROWS:
+            self.move_from(button, *_ARROWS[Qt.Key(key)])
+            return True
+        return False
+
+    def move_from(self, button: QPushButton, rows: int, cols: int) -> None:
+        """Focus the next enabled button that way: ← → in reading order (on into the
+        row after or before), ↑ ↓ the nearest one in the next row that has one; at the
+        edge the focus stays where it is."""
+        usable = [b.isEnabled() and b.isVisible() for b in self.buttons]
+        index = self.buttons.index(button)
+        target: int | None = None
+        if cols:
+            k = index + cols
+            while 0 <= k < len(self.buttons) and not usable[k]:
+                k += cols
+            target = k if 0 <= k < len(self.buttons) else None
+        else:
+            row, col = divmod(index, self.columns)
+            last_row = (len(self.buttons) - 1) // self.columns
+            row += rows
+            while 0 <= row <= last_row and target is None:
+                cells = [k for k in range(row * self.columns,
+                                          min((row + 1) * self.columns, len(self.buttons)))
+                         if usable[k]]
+                if cells:
+                    target = min(cells, key=lambda k: abs(k % self.columns - col))
+                row += rows
+        chosen = self.buttons[target] if target is not None else button
+        chosen.setFocus(Qt.FocusReason.TabFocusReason)
 
 
 @dataclass(frozen=True)
@@ -79,6 +145,7 @@ class ChoicePanel(QFrame):
         self.buttons: list[QPushButton] = []
         self.choice_actions: list[Any] = []
         """The action of each button (not ``actions``: that is QWidget's method)."""
+        self.keys = KeyboardButtons(self)
         self.hide()
 
     def show_choices(self, title: str, subtitle: str, choices: Sequence[Choice],
@@ -110,6 +177,7 @@ class ChoicePanel(QFrame):
             button.clicked.connect(lambda _=False, a=choice.action: self.chosen.emit(a))
             self.grid.addWidget(button, i // columns, i % columns)
             self.buttons.append(button)
+        self.keys.watch(self.buttons, columns)
         self.adjustSize()
         self.show()
         self.raise_()
@@ -156,6 +224,7 @@ class BoardPanel(QFrame):
         layout.addLayout(self.body, 1)
         layout.addLayout(self.row)
         self.buttons: list[QPushButton] = []
+        self.keys = KeyboardButtons(self)
         self.hide()
 
     def set_content(self, title: str, text: str, widget: QWidget | None,
@@ -170,6 +239,9 @@ class BoardPanel(QFrame):
                 w.setParent(None)
         if widget is not None:
             self.body.addWidget(widget)
+            # the sheet is read, not worked: the keys stay with the buttons
+            for child in (widget, *widget.findChildren(QWidget)):
+                child.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         for button in self.buttons:
             self.row.removeWidget(button)
             button.deleteLater()
@@ -193,6 +265,7 @@ class BoardPanel(QFrame):
             button.clicked.connect(callback)
             self.row.addWidget(button)
             self.buttons.append(button)
+        self.keys.watch(self.buttons, len(self.buttons))
         self.show()
         self.raise_()
         if self.buttons:
