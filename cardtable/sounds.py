@@ -22,7 +22,7 @@ import sys
 import wave
 from array import array
 from collections.abc import Callable, Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 
 RATE = 22_050
 """Samples a second: ample for soft taps and chimes below 3 kHz, and half the bytes
@@ -72,8 +72,8 @@ def _lowpass(samples: Sequence[float], cutoff: Callable[[int], float]) -> Sample
 def _band(samples: Sequence[float], low_hz: Callable[[int], float],
           high_hz: Callable[[int], float]) -> Samples:
     """Keep roughly the band between ``low_hz`` and ``high_hz``: the low-pass at the
-    top less the low-pass at the bottom."""
-    top = _lowpass(samples, high_hz)
+    top (twice, so that no hiss is left above it) less the low-pass at the bottom."""
+    top = _lowpass(_lowpass(samples, high_hz), high_hz)
     bottom = _lowpass(top, low_hz)
     return [a - b for a, b in zip(top, bottom, strict=True)]
 
@@ -138,7 +138,7 @@ def _play() -> Samples:
         phase += 2.0 * math.pi * freq / RATE
         thud.append(math.sin(phase))
     body = _decay(n, 0.003, 0.022)
-    grain = _lowpass(_noise(2, n), lambda i: 2600.0)
+    grain = _lowpass(_lowpass(_noise(2, n), lambda i: 2200.0), lambda i: 2200.0)
     snap = _decay(n, 0.002, 0.008)
     return [0.8 * t * b + 1.6 * g * s
             for t, b, g, s in zip(thud, body, grain, snap, strict=True)]
@@ -189,7 +189,7 @@ _MAKERS: dict[str, Callable[[], Samples]] = {
 }
 
 
-@lru_cache(maxsize=None)
+@cache
 def _shape(name: str) -> tuple[float, ...]:
     """The effect's samples with the edges faded and its peak at ``PEAKS[name]``."""
     samples = _MAKERS[name]()

@@ -4,11 +4,13 @@ scaled by the volume and the same on every run."""
 from __future__ import annotations
 
 import io
+import itertools
 import math
 import random
 import sys
 import wave
 from array import array
+from typing import NamedTuple
 
 import pytest
 
@@ -25,13 +27,22 @@ EDGE_LSB = 2
 """What "near zero" means for a first or last sample."""
 
 
-def read(data: bytes) -> tuple[wave.Wave_read, array[int]]:
+class Header(NamedTuple):
+    nchannels: int
+    sampwidth: int
+    framerate: int
+    nframes: int
+
+
+def read(data: bytes) -> tuple[Header, array[int]]:
     """The WAV file's header and its samples (ints, native order)."""
-    reader = wave.open(io.BytesIO(data), "rb")
-    samples = array("h", reader.readframes(reader.getnframes()))
+    with wave.open(io.BytesIO(data), "rb") as reader:
+        header = Header(reader.getnchannels(), reader.getsampwidth(), reader.getframerate(),
+                        reader.getnframes())
+        samples = array("h", reader.readframes(reader.getnframes()))
     if sys.byteorder == "big":
         samples.byteswap()
-    return reader, samples
+    return header, samples
 
 
 def peak(samples: array[int]) -> int:
@@ -57,12 +68,12 @@ def clicks(samples: array[int]) -> list[str]:
 def test_each_effect_is_a_valid_short_mono_16_bit_wav(name: str) -> None:
     data = sounds.wav(name, 1.0)
     assert data[:4] == b"RIFF" and data[8:16] == b"WAVEfmt "
-    reader, samples = read(data)
-    assert reader.getnchannels() == 1
-    assert reader.getsampwidth() == 2
-    assert reader.getframerate() in (22_050, 44_100)
-    assert reader.getnframes() == len(samples)
-    seconds = len(samples) / reader.getframerate()
+    header, samples = read(data)
+    assert header.nchannels == 1
+    assert header.sampwidth == 2
+    assert header.framerate in (22_050, 44_100)
+    assert header.nframes == len(samples)
+    seconds = len(samples) / header.framerate
     assert 0.05 < seconds < LONGEST[name]
     assert len(data) == 44 + 2 * len(samples)  # the header and the samples, nothing else
 
@@ -109,7 +120,7 @@ def test_volume_scales_the_peak(name: str) -> None:
     peaks = [peak(read(sounds.wav(name, v / 10))[1]) for v in range(11)]
     assert peaks[0] == 0
     assert peaks[-1] == full
-    assert all(a < b for a, b in zip(peaks, peaks[1:], strict=False))  # louder each step
+    assert all(a < b for a, b in itertools.pairwise(peaks))  # louder each step
     assert abs(peaks[5] - full * sounds.gain(0.5)) <= 1
     assert sounds.gain(0.5) == pytest.approx(0.25)  # amplitude follows the square
 

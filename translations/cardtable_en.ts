@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>CardArt</name>
+    <message>
+        <source>Classic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ornament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plain</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ClubsPresenter</name>
     <message>
         <source>Deal %1 of %2 · to %3</source>
@@ -521,6 +536,10 @@
         <translation>&amp;About CardTable</translation>
     </message>
     <message>
+        <source>Card table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -658,10 +677,6 @@ The file was kept, not deleted:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1&apos;s turn — pass the computer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -690,11 +705,19 @@ The file was kept, not deleted:
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Next: %1 — pass the computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Next deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Press Enter or click “Next deal” to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over — you win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -761,6 +784,10 @@ All card art is made by the project.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1; you lead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1; %2 leads</source>
         <translation type="unfinished"></translation>
     </message>
@@ -794,6 +821,10 @@ All card art is made by the project.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Your declaration, face down until everyone has chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1&apos;s declaration, face down until everyone has chosen</source>
         <translation type="unfinished"></translation>
     </message>
@@ -803,6 +834,10 @@ All card art is made by the project.</translation>
     </message>
     <message>
         <source>The turned card: it lies under the stock and is drawn last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your won pile, %1 cards; after even розыгрыши the right-hand neighbour refills from its top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -864,6 +899,14 @@ All card art is made by the project.</translation>
     </message>
     <message>
         <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1171,6 +1214,41 @@ All card art is made by the project.</translation>
     </message>
 </context>
 <context>
+    <name>Spoken</name>
+    <message>
+        <source>You: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You take the trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes the trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your cards: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the table: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
@@ -1462,6 +1540,89 @@ winning run</source>
         <source>clubs</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <comment>of a card</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <comment>of a card</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <comment>of a card</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <comment>of a card</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%n trick(s)</source>
         <translation type="unfinished">
@@ -1649,6 +1810,13 @@ winning run</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
+        <source>Хвалёнка — %n point(s) per trick; you order</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Хвалёнка — %n point(s) per trick; %1 orders</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1663,7 +1831,15 @@ winning run</source>
         </translation>
     </message>
     <message>
+        <source>Хвалёнка, split (расписать) — no play, 2 tricks to each player; ordered by you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Хвалёнка, split (расписать) — no play, 2 tricks to each player; ordered by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Хвалёнка, split (расписать) — no play, 4 tricks to you, 3 to each of the others</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1675,6 +1851,13 @@ winning run</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
+        <source>Хвалёнка, %1 — %n point(s) per trick; ordered by you</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Хвалёнка, %1 — %n point(s) per trick; ordered by %2</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1684,6 +1867,13 @@ winning run</source>
     <message>
         <source>%1; the 7 is high, the ace low</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; bought by you for %n trick(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1; bought by %2 for %n trick(s)</source>
@@ -1705,11 +1895,22 @@ winning run</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
+        <source>You play for %n trick(s) — clubs are trumps</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 plays for %n trick(s) — clubs are trumps</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Auction — highest bid %1 by you</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Auction — highest bid %1 by %2</source>
@@ -1948,6 +2149,21 @@ winning run</source>
     </message>
     <message>
         <source>declare %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>Same as the system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dark</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

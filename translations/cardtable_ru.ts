@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU" sourcelanguage="en">
     <context>
+        <name>CardArt</name>
+        <message>
+            <source>Classic</source>
+            <translation>Классическая</translation>
+        </message>
+        <message>
+            <source>Ornament</source>
+            <translation>Узорная</translation>
+        </message>
+        <message>
+            <source>Plain</source>
+            <translation>Простая</translation>
+        </message>
+    </context>
+    <context>
         <name>ClubsPresenter</name>
         <message>
             <source>Deal %1 of %2 · to %3</source>
@@ -521,6 +536,10 @@
             <translation>&amp;О программе CardTable</translation>
         </message>
         <message>
+            <source>Card table</source>
+            <translation>Карточный стол</translation>
+        </message>
+        <message>
             <source>&amp;Game</source>
             <translation>&amp;Игра</translation>
         </message>
@@ -663,10 +682,6 @@ The file was kept, not deleted:
             <translation>Это я, %1 — показать мои карты</translation>
         </message>
         <message>
-            <source>%1&apos;s turn — pass the computer</source>
-            <translation>Ходит %1 — передайте компьютер</translation>
-        </message>
-        <message>
             <source>%1 is thinking…</source>
             <translation>%1 думает…</translation>
         </message>
@@ -695,12 +710,20 @@ The file was kept, not deleted:
             <translation>Просмотр игры</translation>
         </message>
         <message>
+            <source>Next: %1 — pass the computer</source>
+            <translation>Очередь: %1 — передайте компьютер</translation>
+        </message>
+        <message>
             <source>Next deal</source>
             <translation>Следующая сдача</translation>
         </message>
         <message>
             <source>Press Enter or click “Next deal” to go on.</source>
             <translation>Нажмите Enter или «Следующая сдача», чтобы продолжить.</translation>
+        </message>
+        <message>
+            <source>Game over — you win</source>
+            <translation>Игра окончена — вы выиграли</translation>
         </message>
         <message>
             <source>Game over — %1 wins</source>
@@ -766,6 +789,10 @@ All card art is made by the project.</source>
             <translation>Партия %1 из %2</translation>
         </message>
         <message>
+            <source>%1; you lead</source>
+            <translation>%1; ходите вы</translation>
+        </message>
+        <message>
             <source>%1; %2 leads</source>
             <translation>%1; ходит %2</translation>
         </message>
@@ -800,6 +827,10 @@ All card art is made by the project.</source>
             <translation>Заявка сделана</translation>
         </message>
         <message>
+            <source>Your declaration, face down until everyone has chosen</source>
+            <translation>Ваша заявка: лежит рубашкой вверх, пока не заявят все</translation>
+        </message>
+        <message>
             <source>%1&apos;s declaration, face down until everyone has chosen</source>
             <translation>Заявка игрока %1: лежит рубашкой вверх, пока не заявят все</translation>
         </message>
@@ -810,6 +841,10 @@ All card art is made by the project.</source>
         <message>
             <source>The turned card: it lies under the stock and is drawn last</source>
             <translation>Открытая карта: лежит под колодой, её берут последней</translation>
+        </message>
+        <message>
+            <source>Your won pile, %1 cards; after even розыгрыши the right-hand neighbour refills from its top</source>
+            <translation>Ваши взятки, карт: %1; после чётных розыгрышей сосед справа добирает сверху этой стопки</translation>
         </message>
         <message>
             <source>%1&apos;s won pile, %2 cards; after even розыгрыши the right-hand neighbour refills from its top</source>
@@ -871,6 +906,14 @@ All card art is made by the project.</source>
         <message>
             <source>Slow</source>
             <translation>Медленно</translation>
+        </message>
+        <message>
+            <source>As the system</source>
+            <translation>Как в системе</translation>
+        </message>
+        <message>
+            <source>Language:</source>
+            <translation>Язык:</translation>
         </message>
         <message>
             <source>Pace of play:</source>
@@ -1174,6 +1217,41 @@ All card art is made by the project.</source>
         <message>
             <source>Choose a game.</source>
             <translation>Выберите игру.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Spoken</name>
+        <message>
+            <source>You: %1</source>
+            <translation>Вы: %1</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>You take the trick</source>
+            <translation>Взятку берёте вы</translation>
+        </message>
+        <message>
+            <source>%1 takes the trick</source>
+            <translation>Взятку берёт %1</translation>
+        </message>
+        <message>
+            <source>Your cards: %1.</source>
+            <translation>Ваши карты: %1.</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <translation>вы</translation>
+        </message>
+        <message>
+            <source>On the table: %1.</source>
+            <translation>На столе: %1.</translation>
+        </message>
+        <message>
+            <source>%1 has %2</source>
+            <translation>У игрока %1 — %2</translation>
         </message>
     </context>
     <context>
@@ -1483,6 +1561,90 @@ winning run</source>
             <source>clubs</source>
             <translation>трефы</translation>
         </message>
+        <message>
+            <source>two</source>
+            <translation>двойка</translation>
+        </message>
+        <message>
+            <source>three</source>
+            <translation>тройка</translation>
+        </message>
+        <message>
+            <source>four</source>
+            <translation>четвёрка</translation>
+        </message>
+        <message>
+            <source>five</source>
+            <translation>пятёрка</translation>
+        </message>
+        <message>
+            <source>six</source>
+            <translation>шестёрка</translation>
+        </message>
+        <message>
+            <source>seven</source>
+            <translation>семёрка</translation>
+        </message>
+        <message>
+            <source>eight</source>
+            <translation>восьмёрка</translation>
+        </message>
+        <message>
+            <source>nine</source>
+            <translation>девятка</translation>
+        </message>
+        <message>
+            <source>ten</source>
+            <translation>десятка</translation>
+        </message>
+        <message>
+            <source>jack</source>
+            <translation>валет</translation>
+        </message>
+        <message>
+            <source>queen</source>
+            <translation>дама</translation>
+        </message>
+        <message>
+            <source>king</source>
+            <translation>король</translation>
+        </message>
+        <message>
+            <source>ace</source>
+            <translation>туз</translation>
+        </message>
+        <message>
+            <source>spades</source>
+            <comment>of a card</comment>
+            <translation>пик</translation>
+        </message>
+        <message>
+            <source>hearts</source>
+            <comment>of a card</comment>
+            <translation>червей</translation>
+        </message>
+        <message>
+            <source>diamonds</source>
+            <comment>of a card</comment>
+            <translation>бубен</translation>
+        </message>
+        <message>
+            <source>clubs</source>
+            <comment>of a card</comment>
+            <translation>треф</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n карта</numerusform>
+                <numerusform>%n карты</numerusform>
+                <numerusform>%n карт</numerusform>
+            </translation>
+        </message>
         <message numerus="yes">
             <source>%n trick(s)</source>
             <translation>
@@ -1676,6 +1838,14 @@ winning run</source>
             <translation>расписать</translation>
         </message>
         <message numerus="yes">
+            <source>Хвалёнка — %n point(s) per trick; you order</source>
+            <translation>
+                <numerusform>Хвалёнка — %n очко за взятку; заказываете вы</numerusform>
+                <numerusform>Хвалёнка — %n очка за взятку; заказываете вы</numerusform>
+                <numerusform>Хвалёнка — %n очков за взятку; заказываете вы</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Хвалёнка — %n point(s) per trick; %1 orders</source>
             <translation>
                 <numerusform>Хвалёнка — %n очко за взятку; заказывает %1</numerusform>
@@ -1692,8 +1862,16 @@ winning run</source>
             </translation>
         </message>
         <message>
+            <source>Хвалёнка, split (расписать) — no play, 2 tricks to each player; ordered by you</source>
+            <translation>Хвалёнка: расписать — без игры, всем по 2 взятки; заказ ваш</translation>
+        </message>
+        <message>
             <source>Хвалёнка, split (расписать) — no play, 2 tricks to each player; ordered by %1</source>
             <translation>Хвалёнка: расписать — без игры, всем по 2 взятки; заказ: %1</translation>
+        </message>
+        <message>
+            <source>Хвалёнка, split (расписать) — no play, 4 tricks to you, 3 to each of the others</source>
+            <translation>Хвалёнка: расписать — без игры, заказ ваш: вам 4 взятки, остальным по 3</translation>
         </message>
         <message>
             <source>Хвалёнка, split (расписать) — no play, 4 tricks to %1, 3 to each of the others</source>
@@ -1702,6 +1880,14 @@ winning run</source>
         <message>
             <source>by the last card (по последней), trumps: %1</source>
             <translation>по последней, козыри %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>Хвалёнка, %1 — %n point(s) per trick; ordered by you</source>
+            <translation>
+                <numerusform>Хвалёнка: %1 — %n очко за взятку; заказ ваш</numerusform>
+                <numerusform>Хвалёнка: %1 — %n очка за взятку; заказ ваш</numerusform>
+                <numerusform>Хвалёнка: %1 — %n очков за взятку; заказ ваш</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>Хвалёнка, %1 — %n point(s) per trick; ordered by %2</source>
@@ -1714,6 +1900,14 @@ winning run</source>
         <message>
             <source>%1; the 7 is high, the ace low</source>
             <translation>%1; семёрка старшая, туз младший</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1; bought by you for %n trick(s)</source>
+            <translation>
+                <numerusform>%1; перекупили вы за %n взятку</numerusform>
+                <numerusform>%1; перекупили вы за %n взятки</numerusform>
+                <numerusform>%1; перекупили вы за %n взяток</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>%1; bought by %2 for %n trick(s)</source>
@@ -1736,12 +1930,24 @@ winning run</source>
             <translation>Заказывают все — козыри трефы; сумма заказов не должна быть равна %1</translation>
         </message>
         <message numerus="yes">
+            <source>You play for %n trick(s) — clubs are trumps</source>
+            <translation>
+                <numerusform>Вы играете %n взятку — козыри трефы</numerusform>
+                <numerusform>Вы играете %n взятки — козыри трефы</numerusform>
+                <numerusform>Вы играете %n взяток — козыри трефы</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%1 plays for %n trick(s) — clubs are trumps</source>
             <translation>
                 <numerusform>%1 играет %n взятку — козыри трефы</numerusform>
                 <numerusform>%1 играет %n взятки — козыри трефы</numerusform>
                 <numerusform>%1 играет %n взяток — козыри трефы</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Auction — highest bid %1 by you</source>
+            <translation>Торговля: самый высокий заказ %1 (ваш)</translation>
         </message>
         <message>
             <source>Auction — highest bid %1 by %2</source>
@@ -1978,6 +2184,21 @@ winning run</source>
         <message>
             <source>declare %1</source>
             <translation>заявка — %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Theme</name>
+        <message>
+            <source>Same as the system</source>
+            <translation>Как в системе</translation>
+        </message>
+        <message>
+            <source>Light</source>
+            <translation>Светлая</translation>
+        </message>
+        <message>
+            <source>Dark</source>
+            <translation>Тёмная</translation>
         </message>
     </context>
 </TS>

@@ -13,11 +13,11 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
 from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication
 
-from cardtable.ui.i18n import install_translators
+from cardtable.ui.i18n import install_translators, stored_language
 from cardtable.ui.identity import configure_application
 
 if TYPE_CHECKING:  # the window is imported only once the application exists
@@ -41,7 +41,8 @@ def main(argv: list[str] | None = None) -> int:
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication([program, *args])
     configure_application(app)
-    install_translators(app)
+    # the language chosen in Settings, else the environment's or the system's
+    install_translators(app, stored_language(QSettings()) or None)
     # Let Ctrl+C in the terminal end the program; Qt's loop would otherwise swallow it.
     signal.signal(signal.SIGINT, signal.SIG_DFL)
     from cardtable.ui.main_window import MainWindow, autosave_location, statistics_location

@@ -58,13 +58,13 @@ GOLD = "#d9a514"
 GOLD_DARK = "#8a6508"
 BORDER = "#8c8c8c"
 
-# The high-contrast deck: pure black and a strong red, and for four colours a blue
-# and a green as dark as the red (each at least 5:1 on white, WCAG AA for text, and
-# far apart in hue); gold deep enough (3:1) to show on white.
+# The high-contrast deck: pure black and a strong red, and for four colours a strong
+# blue and green (each at least 5:1 on white, past WCAG AA for text, and far apart in
+# hue); gold deep enough (3:1) to show on the white court panels.
 HC_INK = "#000000"
 HC_RED = "#d00000"
 HC_BLUE = "#0038c8"
-HC_GREEN = "#00731e"
+HC_GREEN = "#007a21"
 HC_GOLD = "#a67600"
 HC_GOLD_DARK = "#4d3700"
 HC_BORDER = "#000000"
@@ -78,6 +78,8 @@ class _Look:
     gold_dark: str
     border: str
     border_width: float
+    index_x: float
+    """The centre line of the corner index."""
     index_size: float
     index_stroke: float
     """An outline in the ink's own colour, to thicken the bold index."""
@@ -91,9 +93,20 @@ class _Look:
     letter_stroke: float
 
 
-_NORMAL = _Look(GOLD, GOLD_DARK, BORDER, 2, 58, 0, 62, 34, 91, True, 2.4, 0.9, 0)
-_HIGH_CONTRAST = _Look(HC_GOLD, HC_GOLD_DARK, HC_BORDER, 4.5, 64, 2.2, 67, 40, 99, False,
-                       3.4, 1.6, 1.3)
+_NORMAL = _Look(
+    gold=GOLD, gold_dark=GOLD_DARK, border=BORDER, border_width=2,
+    index_x=28, index_size=58, index_stroke=0, index_baseline=62, index_pip=34, index_pip_y=91,
+    tinted=True, frame_width=2.4, rule_width=0.9, letter_stroke=0,
+)
+_HIGH_CONTRAST = _Look(
+    gold=HC_GOLD, gold_dark=HC_GOLD_DARK, border=HC_BORDER, border_width=4.5,
+    index_x=30, index_size=70, index_stroke=2.6, index_baseline=72, index_pip=42,
+    index_pip_y=107, tinted=False, frame_width=3.4, rule_width=1.6, letter_stroke=1.3,
+)
+
+_WIDE_LETTERS = {"Д": 0.84, "К": 0.84, "A": 0.84, "K": 0.84, "Q": 0.86, "Т": 0.94}
+"""How much the wide letters are narrowed at the high-contrast size, to keep clear of
+the card's edge and of the court frame (the digits, В and J fit as they are)."""
 
 _CX, _CY = W / 2, H / 2
 _ROTATE_HALF = f'transform="rotate(180 {_CX:g} {_CY:g})"'
@@ -263,7 +276,6 @@ def _pip(
 
 # --------------------------------------------------------------------------- faces
 
-_IX = 28  # centre of the corner index
 
 _COLS = (82, 125, 168)
 _TOP, _BOTTOM = 74, 276
@@ -298,20 +310,16 @@ def index_label(rank: int, russian: bool) -> str:
 
 def _index(label: str, suit: int, colour: str, look: _Look = _NORMAL) -> str:
     """Top-left index: the rank over its pip, big enough to read in a tight fan."""
-    size = look.index_size
+    size, x = look.index_size, _n(look.index_x)
     if len(label) > 1:  # "10": condensed so it stays inside the left strip
         squeeze, size = 0.64 * 58 / size, size - 1
-    elif size > 58 and label not in "23456789J":
-        # The wide letters (Д, К, Т, Q, K, A) a little narrower at the larger size, so
-        # they keep clear of the card's edge and of the court frame.
-        squeeze = 0.9
     else:
-        squeeze = 1.0
+        squeeze = _WIDE_LETTERS.get(label, 1.0) if size > _NORMAL.index_size else 1.0
     if squeeze == 1.0:
-        where = f'x="{_IX}" y="{_n(look.index_baseline)}"'
+        where = f'x="{x}" y="{_n(look.index_baseline)}"'
     else:
         where = (
-            f'transform="translate({_IX},{_n(look.index_baseline)}) scale({_n(squeeze)},1)" '
+            f'transform="translate({x},{_n(look.index_baseline)}) scale({_n(squeeze)},1)" '
             f'x="0" y="0"'
         )
     stroke = (
@@ -322,7 +330,8 @@ def _index(label: str, suit: int, colour: str, look: _Look = _NORMAL) -> str:
         f'<text {where} font-family="{FONT}" font-weight="bold" font-size="{_n(size)}" '
         f'text-anchor="middle" fill="{colour}"{stroke}>{label}</text>'
     )
-    return text + _pip(suit, _IX, look.index_pip_y, look.index_pip, colour, role="index")
+    return text + _pip(suit, look.index_x, look.index_pip_y, look.index_pip, colour,
+                       role="index")
 
 
 def _number_pips(rank_value: int, suit: int, colour: str) -> list[str]:
@@ -410,7 +419,8 @@ def _crown(colour: str, look: _Look = _NORMAL) -> list[str]:
         f'stroke="{look.gold_dark}" stroke-width="0.8"/>'
     )
     out.append(
-        f'<circle cx="0" cy="-34" r="4.6" fill="{look.gold}" stroke="{look.gold_dark}" stroke-width="1"/>'
+        f'<circle cx="0" cy="-34" r="4.6" fill="{look.gold}" stroke="{look.gold_dark}" '
+        f'stroke-width="1"/>'
     )
     return out
 
@@ -466,7 +476,8 @@ def _tiara(colour: str, look: _Look = _NORMAL) -> list[str]:
             f'stroke-width="1.2"/>'
         )
     out.append(
-        f'<circle cx="0" cy="-39" r="5" fill="{look.gold}" stroke="{look.gold_dark}" stroke-width="0.8"/>'
+        f'<circle cx="0" cy="-39" r="5" fill="{look.gold}" stroke="{look.gold_dark}" '
+        f'stroke-width="0.8"/>'
     )
     return out
 
@@ -497,7 +508,8 @@ def _cap(colour: str, look: _Look = _NORMAL) -> list[str]:
         'stroke-width="1.4" stroke-linecap="round"/>',
         f'<rect x="-38" y="7" width="76" height="14" rx="7" fill="{colour}" '
         f'stroke="#ffffff" stroke-width="1.6"/>',
-        f'<circle cx="0" cy="-20" r="5.5" fill="{look.gold}" stroke="{look.gold_dark}" stroke-width="1"/>',
+        f'<circle cx="0" cy="-20" r="5.5" fill="{look.gold}" stroke="{look.gold_dark}" '
+        f'stroke-width="1"/>',
         '<circle cx="0" cy="-20" r="2" fill="#ffffff"/>',
     ]
     for x in (-24, -12, 0, 12, 24):
@@ -523,9 +535,9 @@ def _laurel(side: int, look: _Look = _NORMAL) -> list[str]:
         angle = math.degrees(math.atan2(y2 - y, x2 - x))
         for off in (-50, 50):
             out.append(
-                f'<ellipse cx="0" cy="-4.6" rx="2.3" ry="5" fill="{look.gold}" stroke="{look.gold_dark}" '
-                f'stroke-width="0.5" transform="translate({_n(x)},{_n(y)}) '
-                f'rotate({_n(angle + 90 * side + off)})"/>'
+                f'<ellipse cx="0" cy="-4.6" rx="2.3" ry="5" fill="{look.gold}" '
+                f'stroke="{look.gold_dark}" stroke-width="0.5" '
+                f'transform="translate({_n(x)},{_n(y)}) rotate({_n(angle + 90 * side + off)})"/>'
             )
     x, y = p3
     out.append(
@@ -901,10 +913,10 @@ BACK_STYLE_TEXT: dict[str, str] = {
 
 def back_style_name(style: str) -> str:
     """The name of a back design in the interface language (for a settings list)."""
-    return QCoreApplication.translate("CardArt", BACK_STYLE_TEXT[back_style(style)])
+    return QCoreApplication.translate("CardArt", BACK_STYLE_TEXT[known_back_style(style)])
 
 
-def back_style(style: str) -> str:
+def known_back_style(style: str) -> str:
     """``style`` if it is a back design, else the default: a setting saved by a later
     version, or edited by hand, must not break the table."""
     return style if style in _BACKS else DEFAULT_BACK_STYLE
@@ -915,7 +927,7 @@ def back_svg(deck: int, style: str = DEFAULT_BACK_STYLE) -> str:
     classic: a red lattice for deck 0, blue concentric diamonds for deck 1)."""
     if deck not in range(DECKS):
         raise ValueError(f"no such deck: {deck!r}")
-    return _back_svg(deck, back_style(style))
+    return _back_svg(deck, known_back_style(style))
 
 
 @lru_cache(maxsize=DECKS * len(_BACKS))
@@ -945,7 +957,9 @@ def render_svg(svg: str, width_px: int, height_px: int) -> QImage:
     return image
 
 
-CacheKey = tuple[int | str, int, int, float, bool, bool]
+CacheKey = tuple[int | str, int, int, float, bool, bool, bool, str]
+"""(card or "back", deck, width, dpr, russian, four colour, high contrast, back style);
+a face has deck 0 and no back style, a back has none of the face's three switches."""
 
 
 class CardArt(QObject):
@@ -965,13 +979,16 @@ class CardArt(QObject):
     """(key, QImage) from the render thread, delivered in the GUI thread (queued)."""
 
     def __init__(self, russian: bool = False, four_colour: bool = False, capacity: int = 320,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, *, high_contrast: bool = False,
+                 back_style: str = DEFAULT_BACK_STYLE) -> None:
         super().__init__(parent)
         self._pending: set[CacheKey] = set()
         self._renderer: ThreadPoolExecutor | None = None
         self._arrived.connect(self._store, Qt.ConnectionType.QueuedConnection)
         self._russian = russian
         self._four_colour = four_colour
+        self._high_contrast = high_contrast
+        self._back_style = known_back_style(back_style)
         self._capacity = max(1, capacity)
         self._cache: OrderedDict[CacheKey, QPixmap] = OrderedDict()
 
@@ -982,6 +999,15 @@ class CardArt(QObject):
     @property
     def four_colour(self) -> bool:
         return self._four_colour
+
+    @property
+    def high_contrast(self) -> bool:
+        return self._high_contrast
+
+    @property
+    def back_style(self) -> str:
+        """The design of the backs (one of :data:`BACK_STYLES`)."""
+        return self._back_style
 
     def __len__(self) -> int:
         return len(self._cache)
@@ -998,12 +1024,33 @@ class CardArt(QObject):
             self._four_colour = four_colour
             self._drop_faces()
 
+    def set_high_contrast(self, high_contrast: bool) -> None:
+        """Switch to or from the high-contrast faces; faces are re-rendered, backs kept."""
+        if high_contrast != self._high_contrast:
+            self._high_contrast = high_contrast
+            self._drop_faces()
+
+    def set_back_style(self, style: str) -> None:
+        """Switch the design of the backs (an unknown one: the default); backs are
+        re-rendered, faces are kept."""
+        style = known_back_style(style)
+        if style != self._back_style:
+            self._back_style = style
+            for key in [k for k in self._cache if k[0] == "back"]:
+                del self._cache[key]
+
     def clear(self) -> None:
         self._cache.clear()
 
     def _drop_faces(self) -> None:
         for key in [k for k in self._cache if k[0] != "back"]:
             del self._cache[key]
+
+    def _current(self, key: CacheKey) -> bool:
+        """Whether ``key`` is drawn as the art is set now (a render may finish late)."""
+        if key[0] == "back":
+            return key[7] == self._back_style
+        return key[4:7] == (self._russian, self._four_colour, self._high_contrast)
 
     def pixmap(self, card: int | None, width: int, dpr: float = 1.0, deck: int = 0) -> QPixmap:
         """The face of ``card`` (or the back of ``deck`` when ``card`` is None), ``width``
@@ -1049,8 +1096,7 @@ class CardArt(QObject):
 
     def _store(self, key: CacheKey, image: QImage) -> None:
         self._pending.discard(key)
-        stale = key[0] != "back" and (key[4], key[5]) != (self._russian, self._four_colour)
-        if not stale:
+        if self._current(key):
             self._keep(key, image)
             self.rendered.emit()
 
@@ -1082,23 +1128,26 @@ class CardArt(QObject):
         if card is None:
             if deck not in range(DECKS):
                 raise ValueError(f"no such deck: {deck!r}")
-            key: CacheKey = ("back", deck, width, dpr, False, False)
+            key: CacheKey = ("back", deck, width, dpr, False, False, False, self._back_style)
         else:
             card = Card(card)
-            key = (int(card), 0, width, dpr, self._russian, self._four_colour)
+            key = (int(card), 0, width, dpr, self._russian, self._four_colour,
+                   self._high_contrast, "")
         return key
 
     @staticmethod
     def _svg(key: CacheKey) -> str:
         """The SVG of what ``key`` names (made only when a size must be rendered)."""
-        what, deck, _, _, russian, four_colour = key
+        what, deck, _, _, russian, four_colour, high_contrast, style = key
         if isinstance(what, str):  # "back"
-            return back_svg(deck)
-        return face_svg(Card(what), russian, four_colour)
+            return back_svg(deck, style)
+        return face_svg(Card(what), russian, four_colour, high_contrast)
 
 
-def sheet(width_per_card: int, russian: bool, four_colour: bool = False) -> QImage:
-    """All 52 faces (a suit per row, 2 to ace) and both backs on green cloth, for review."""
+def sheet(width_per_card: int, russian: bool, four_colour: bool = False,
+          high_contrast: bool = False, back_style: str = DEFAULT_BACK_STYLE,
+          cloth: str = "#1f6b43") -> QImage:
+    """All 52 faces (a suit per row, 2 to ace) and both backs on the cloth, for review."""
     gap = max(4, width_per_card // 12)
     height = card_height(width_per_card)
     cols, rows = 13, 5
@@ -1107,10 +1156,10 @@ def sheet(width_per_card: int, russian: bool, four_colour: bool = False) -> QIma
         gap + rows * (height + gap),
         QImage.Format.Format_ARGB32_Premultiplied,
     )
-    image.fill(QColor("#1f6b43"))
+    image.fill(QColor(cloth))
     painter = QPainter(image)
-    svgs = [face_svg(card, russian, four_colour) for card in CARDS]
-    svgs += [back_svg(deck) for deck in range(DECKS)]
+    svgs = [face_svg(card, russian, four_colour, high_contrast) for card in CARDS]
+    svgs += [back_svg(deck, back_style) for deck in range(DECKS)]
     for i, svg in enumerate(svgs):
         row, col = divmod(i, cols)
         x, y = gap + col * (width_per_card + gap), gap + row * (height + gap)
@@ -1119,17 +1168,41 @@ def sheet(width_per_card: int, russian: bool, four_colour: bool = False) -> QIma
     return image
 
 
-def write_files(
-    out_dir: Path, russian: bool, four_colour: bool, png_width: int | None = None
-) -> list[Path]:
-    """Write every face (``QS.svg`` …) and both backs (``back0.svg``, ``back1.svg``).
+def backs_sheet(width_per_card: int, styles: Sequence[str] = BACK_STYLES,
+                cloth: str = "#1f6b43") -> QImage:
+    """The two backs of each design side by side (a design per column pair), for review."""
+    gap = max(4, width_per_card // 12)
+    height = card_height(width_per_card)
+    count = DECKS * len(styles)
+    image = QImage(gap + count * (width_per_card + gap), 2 * gap + height,
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor(cloth))
+    painter = QPainter(image)
+    for i, style in enumerate(styles):
+        for deck in range(DECKS):
+            x = gap + (DECKS * i + deck) * (width_per_card + gap)
+            painter.drawImage(x, gap, render_svg(back_svg(deck, style), width_per_card, height))
+    painter.end()
+    return image
 
-    With ``png_width`` each is also rendered to PNG, plus ``sheet.png`` with all of them;
+
+def write_files(
+    out_dir: Path, russian: bool, four_colour: bool, png_width: int | None = None,
+    high_contrast: bool = False, back_styles: Sequence[str] = (DEFAULT_BACK_STYLE,),
+) -> list[Path]:
+    """Write every face (``QS.svg`` …) and the backs: ``back0.svg`` and ``back1.svg`` for
+    one design, ``back0-ornament.svg`` … for several.
+
+    With ``png_width`` each is also rendered to PNG, plus ``sheet.png`` with the faces
+    and the first design's backs (and ``backs.png`` with every design's, for several);
     that needs a running QGuiApplication.
     """
+    styles = [known_back_style(style) for style in back_styles] or [DEFAULT_BACK_STYLE]
     out_dir.mkdir(parents=True, exist_ok=True)
-    items = [(str(card), face_svg(card, russian, four_colour)) for card in CARDS]
-    items += [(f"back{deck}", back_svg(deck)) for deck in range(DECKS)]
+    items = [(str(card), face_svg(card, russian, four_colour, high_contrast)) for card in CARDS]
+    for style in styles:
+        suffix = "" if len(styles) == 1 else f"-{style}"
+        items += [(f"back{deck}{suffix}", back_svg(deck, style)) for deck in range(DECKS)]
     written = []
     for name, svg in items:
         path = out_dir / f"{name}.svg"
@@ -1141,8 +1214,12 @@ def write_files(
             written.append(png)
     if png_width:
         path = out_dir / "sheet.png"
-        sheet(png_width, russian, four_colour).save(str(path))
+        sheet(png_width, russian, four_colour, high_contrast, styles[0]).save(str(path))
         written.append(path)
+        if len(styles) > 1:
+            path = out_dir / "backs.png"
+            backs_sheet(png_width, styles).save(str(path))
+            written.append(path)
     return written
 
 
@@ -1154,6 +1231,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("out_dir", type=Path, metavar="OUT_DIR")
     parser.add_argument("--russian", action="store_true", help="В Д К Т indices")
     parser.add_argument("--four-colour", action="store_true", help="blue ♦ and green ♣")
+    parser.add_argument("--high-contrast", action="store_true",
+                        help="the high-contrast faces, for low vision")
+    parser.add_argument("--back-style", choices=(*BACK_STYLES, "all"),
+                        default=DEFAULT_BACK_STYLE, help="the design of the backs, or all")
     parser.add_argument("--png", type=int, metavar="WIDTH", help="also write PNGs this wide")
     args = parser.parse_args(argv)
     if args.png is not None and args.png < 1:
@@ -1166,7 +1247,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         ):
             os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         app = QGuiApplication([sys.argv[0]])
-    written = write_files(args.out_dir, args.russian, args.four_colour, args.png)
+    styles = BACK_STYLES if args.back_style == "all" else (args.back_style,)
+    written = write_files(args.out_dir, args.russian, args.four_colour, args.png,
+                          args.high_contrast, styles)
     print(f"wrote {len(written)} files to {args.out_dir}")
     del app
     return 0

@@ -12,7 +12,7 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
 SUPPORTED_LANGUAGES: tuple[str, ...] = ("en", "ru")
 """Languages the interface is translated into; English is the source language."""
@@ -21,6 +21,22 @@ DEFAULT_LANGUAGE = "en"
 
 LANGUAGE_ENV = "CARDTABLE_LANG"
 """Environment variable that overrides the system locale (``ru`` or ``en``)."""
+
+LANGUAGE_KEY = "interface/language"
+"""The language chosen in Settings (``en``, ``ru``; empty or absent: the system's)."""
+
+LANGUAGE_NAMES = {"en": "English", "ru": "Русский"}
+"""Each language by its own name, as a list of languages shows them."""
+
+
+def stored_language(qs: QSettings) -> str:
+    """The language chosen in Settings, or ``""`` for the system's (anything stored
+    that is not a language the interface has counts as no choice)."""
+    try:
+        value = qs.value(LANGUAGE_KEY, "")
+    except Exception:
+        return ""
+    return value if isinstance(value, str) and value in SUPPORTED_LANGUAGES else ""
 
 
 def QT_TRANSLATE_NOOP(context: str, source: str) -> str:

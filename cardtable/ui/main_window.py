@@ -12,9 +12,10 @@ import time
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSettings, QStandardPaths, Qt, QTimer
+from PySide6.QtCore import QSettings, QStandardPaths, Qt, QTimer, QTranslator
 from PySide6.QtGui import QAction, QCloseEvent, QFontMetrics, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -31,15 +32,22 @@ from PySide6.QtWidgets import (
 from cardtable import saves
 from cardtable.engine import record
 from cardtable.engine.actions import Action, Play
-from cardtable.engine.game import IllegalAction, View, places_of
+from cardtable.engine.game import Event, IllegalAction, View, places_of
 from cardtable.engine.match import HUMAN, Match, Seat
 from cardtable.stats import OpenProblem, Statistics
 from cardtable.ui import game_files, texts
+from cardtable.ui.announcer import Announcer, event_words, table_words
 from cardtable.ui.card_art import CardArt
 from cardtable.ui.controller import GameController, Waiting
 from cardtable.ui.games import GAME_ORDER, game_title, presenter_class
 from cardtable.ui.games.base import GamePresenter
-from cardtable.ui.i18n import current_language
+from cardtable.ui.i18n import (
+    LANGUAGE_KEY,
+    LANGUAGE_NAMES,
+    current_language,
+    install_translators,
+    stored_language,
+)
 from cardtable.ui.identity import APP_NAME, app_icon, app_version
 from cardtable.ui.pace import PACES, pace_of
 from cardtable.ui.panels import BoardPanel, Choice, ChoicePanel
@@ -48,6 +56,7 @@ from cardtable.ui.score_sheet import DEAL as DEAL_ROW
 from cardtable.ui.score_sheet import ScoreSheet, ScoreSheetDialog
 from cardtable.ui.settings import (
     GameSettings,
+    display_name,
     human_default_name,
     load_pace,
     load_settings,
@@ -128,6 +137,9 @@ class MainWindow(QMainWindow):
         self._save_notice: QMessageBox | None = None
         self._rules_dialog: Any = None
         self._build_central()
+        self.announcer = Announcer(self.table)
+        """What a screen reader hears of the table (the cards are drawn, not widgets)."""
+        self.announcer.name(self.tr("Card table"))
         self.choice = ChoicePanel(self.table.viewport())
         self.board = BoardPanel(self.table.viewport())
         self.handover = ChoicePanel(self.table.viewport())
@@ -185,51 +197,43 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_menus(self) -> None:
-        self.new_action = self._action(self.tr("&New game…"), self.new_game_dialog,
-                                       QKeySequence.StandardKey.New)
-        self.again_action = self._action(self.tr("Play &again with the same settings"),
-                                         self.play_again, "Ctrl+Shift+N")
-        self.restart_action = self._action(self.tr("&Restart deal"), self.restart_deal, "Ctrl+R")
-        self.open_action = self._action(self.tr("&Open…"), self.open_dialog,
-                                        QKeySequence.StandardKey.Open)
-        self.save_action = self._action(self.tr("&Save as…"), self.save_as,
-                                        QKeySequence.StandardKey.Save)
-        self.undo_action = self._action(self.tr("&Undo move"), self.undo,
-                                        QKeySequence.StandardKey.Undo)
-        self.redo_action = self._action(self.tr("Re&do move"), self.redo,
-                                        QKeySequence.StandardKey.Redo)
-        self.replay_action = self._action(self.tr("&Watch this game again"),
-                                          self.replay_current, "Ctrl+P")
-        self.sheet_action = self._action(self.tr("&Score sheet"), self.show_score_sheet, "Ctrl+T")
-        self.last_trick_action = self._action(self.tr("&Last trick"), self.show_last_trick,
-                                              "Ctrl+L")
-        self.stats_action = self._action(self.tr("Stat&istics"), self.show_statistics)
+        """The actions and menus; their words are set by :meth:`_name_menus`, so that a
+        change of language can set them again."""
+        self.new_action = self._action("", self.new_game_dialog, QKeySequence.StandardKey.New)
+        self.again_action = self._action("", self.play_again, "Ctrl+Shift+N")
+        self.restart_action = self._action("", self.restart_deal, "Ctrl+R")
+        self.open_action = self._action("", self.open_dialog, QKeySequence.StandardKey.Open)
+        self.save_action = self._action("", self.save_as, QKeySequence.StandardKey.Save)
+        self.undo_action = self._action("", self.undo, QKeySequence.StandardKey.Undo)
+        self.redo_action = self._action("", self.redo, QKeySequence.StandardKey.Redo)
+        self.replay_action = self._action("", self.replay_current, "Ctrl+P")
+        self.sheet_action = self._action("", self.show_score_sheet, "Ctrl+T")
+        self.last_trick_action = self._action("", self.show_last_trick, "Ctrl+L")
+        self.stats_action = self._action("", self.show_statistics)
         self.stats_action.setEnabled(self.stats is not None)
-        self.settings_action = self._action(self.tr("Se&ttings…"), self.preferences_dialog,
+        self.settings_action = self._action("", self.preferences_dialog,
                                             QKeySequence.StandardKey.Preferences)
         if not self.settings_action.shortcuts():
             self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
         self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-        self.quit_action = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.quit_action = self._action("", self.close, QKeySequence.StandardKey.Quit)
         if not self.quit_action.shortcuts():
             self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        self.hint_action = self._action(self.tr("&Hint"), self.ask_hint, QKeySequence("H"))
+        self.hint_action = self._action("", self.ask_hint, QKeySequence("H"))
         self.hint_action.setEnabled(False)
-        self.hint_action.setToolTip(self.tr("What the strongest computer player would do now"))
-        self.help_action = self._action(self.tr("&Rules and how to play"), self.show_help,
-                                        QKeySequence.StandardKey.HelpContents)
+        self.help_action = self._action("", self.show_help, QKeySequence.StandardKey.HelpContents)
         if not self.help_action.shortcuts():
             self.help_action.setShortcut(QKeySequence("F1"))
-        self.about_action = self._action(self.tr("&About CardTable"), self.show_about)
+        self.about_action = self._action("", self.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
 
-        game_menu = self.menuBar().addMenu(self.tr("&Game"))
+        self.game_menu = game_menu = self.menuBar().addMenu("")
         for action in (self.new_action, self.again_action, self.restart_action):
             game_menu.addAction(action)
         game_menu.addSeparator()
         game_menu.addAction(self.open_action)
-        self.recent_menu = game_menu.addMenu(self.tr("Open &recent"))
+        self.recent_menu = game_menu.addMenu("")
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         game_menu.addAction(self.save_action)
         game_menu.addSeparator()
@@ -245,9 +249,93 @@ class MainWindow(QMainWindow):
         game_menu.addAction(self.settings_action)
         game_menu.addSeparator()
         game_menu.addAction(self.quit_action)
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self.help_menu = help_menu = self.menuBar().addMenu("")
         help_menu.addAction(self.help_action)
         help_menu.addAction(self.about_action)
+        self._name_menus()
+
+    def _name_menus(self) -> None:
+        """Every menu's and action's words in the interface language."""
+        words = (
+            (self.new_action, self.tr("&New game…")),
+            (self.again_action, self.tr("Play &again with the same settings")),
+            (self.restart_action, self.tr("&Restart deal")),
+            (self.open_action, self.tr("&Open…")),
+            (self.save_action, self.tr("&Save as…")),
+            (self.undo_action, self.tr("&Undo move")),
+            (self.redo_action, self.tr("Re&do move")),
+            (self.replay_action, self.tr("&Watch this game again")),
+            (self.sheet_action, self.tr("&Score sheet")),
+            (self.last_trick_action, self.tr("&Last trick")),
+            (self.stats_action, self.tr("Stat&istics")),
+            (self.settings_action, self.tr("Se&ttings…")),
+            (self.quit_action, self.tr("&Quit")),
+            (self.hint_action, self.tr("&Hint")),
+            (self.help_action, self.tr("&Rules and how to play")),
+            (self.about_action, self.tr("&About CardTable")),
+        )
+        for action, text in words:
+            action.setText(text)
+        self.hint_action.setToolTip(self.tr("What the strongest computer player would do now"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.recent_menu.setTitle(self.tr("Open &recent"))
+        self.help_menu.setTitle(self.tr("&Help"))
+
+    # --- the interface language ----------------------------------------------------------
+
+    def set_language(self, language: str) -> None:
+        """Speak ``language`` from now on (``""``: the system's), at once: every word on
+        the table, the menus and the card indices; the game goes on where it stands."""
+        app = QApplication.instance()
+        if not isinstance(app, QApplication):
+            return
+        for translator in app.findChildren(QTranslator):
+            app.removeTranslator(translator)
+            translator.deleteLater()
+        install_translators(app, language or None)
+        self._name_menus()
+        self.replay_bar.name_controls()
+        self.art.set_language(current_language() == "ru")
+        for dialog in (self._rules_dialog, self._sheet_dialog, self._stats_dialog):
+            if dialog is not None:  # made again, in the new words, when next opened
+                dialog.close()
+                dialog.deleteLater()
+        self._rules_dialog = self._sheet_dialog = self._stats_dialog = None
+        self._reword_table()
+
+    def _reword_table(self) -> None:
+        """Say again what the table shows, in the interface language."""
+        match = self.replay.timeline.match if self.replay is not None \
+            else self.controller.match
+        if match is None:
+            return
+        self.names = [display_name(s.name) for s in match.seats]
+        self.presenter = presenter_class(match.game.name)(self.names, self._you(match.seats))
+        self.scene.presenter = self.presenter
+        self._mark_dealer_plates()
+        self.scene.names = list(self.names)
+        for plate, name in zip(self.scene.plates, self.names, strict=True):
+            plate.name = name
+            plate.update()
+        if self.replay is not None:
+            self.replay.reword(self.presenter)
+            return
+        view = self.controller.table_view()
+        if view is None:
+            return
+        self.scene.show_step([], view)  # the plates, the piles' tips
+        self.rule_label.setText(self.presenter.rule_html(view))
+        if self.handover.isVisible() and self.controller.state.to_move is not None:
+            self._show_hand_over(self.controller.state.to_move)
+        elif self.board.isVisible():
+            if self.controller.state.is_over:
+                self._show_game_over(view)
+            else:
+                self._show_deal_board(view)
+        elif self.scene.turn_view is not None and self.scene.turn_seat is not None:
+            self._on_turn_shown(self.scene.turn_seat, self.scene.turn_view)
+        else:
+            self._on_synced(view)
 
     def _connect(self) -> None:
         c = self.controller
@@ -271,6 +359,9 @@ class MainWindow(QMainWindow):
                        c.gameFinished, c.handOver, c.computerThinking):
             signal.connect(self._update_game_actions)
         self.scene.playRequested.connect(self._submit)
+        self.scene.eventShown.connect(self._say_event)
+        self.scene.cardSelected.connect(
+            lambda card: self.announcer.say(texts.card_words(card)))
         self.scene.turnShown.connect(self._on_turn_shown)
         self.scene.synced.connect(self._on_synced)
         self.choice.chosen.connect(self._on_choice)
@@ -567,12 +658,12 @@ class MainWindow(QMainWindow):
         self.controller.pause()
         for panel in (self.board, self.choice, self.handover):
             panel.hide()
-        names = [s.name for s in match.seats]
+        names = [display_name(s.name) for s in match.seats]
         humans = [i for i, s in enumerate(match.seats) if s.kind == HUMAN]
         viewer = humans[0] if humans else 0
         self.names = names
         self.game = match.game.name
-        self.presenter = presenter_class(match.game.name)(names)
+        self.presenter = presenter_class(match.game.name)(names, self._you(match.seats))
         self.scene.start_game(self.presenter, viewer)
         self._mark_dealer_plates()
         self.scene.set_pace(pace_of(self._replay_pace))
@@ -649,9 +740,9 @@ class MainWindow(QMainWindow):
 
     def _on_game_started(self, payload: tuple[list[Seat], int, str]) -> None:
         seats, viewer, game = payload
-        self.names = [s.name for s in seats]
+        self.names = [display_name(s.name) for s in seats]
         self.game = game
-        self.presenter = presenter_class(game)(self.names)
+        self.presenter = presenter_class(game)(self.names, self._you(seats))
         self.board.hide()
         self.choice.hide()
         self.handover.hide()
@@ -660,6 +751,12 @@ class MainWindow(QMainWindow):
         self._mark_dealer_plates()
         self.rule_label.setText("")
         self.status_label.setText("")
+
+    @staticmethod
+    def _you(seats: list[Seat]) -> int | None:
+        """The seat the sentences call "you": the one person playing at this screen."""
+        humans = [i for i, s in enumerate(seats) if s.kind == HUMAN]
+        return humans[0] if len(humans) == 1 else None
 
     def _mark_dealer_plates(self) -> None:
         for plate in self.scene.plates:
@@ -685,7 +782,8 @@ class MainWindow(QMainWindow):
         self.table.setFocus()
         self._handover_seat = seat
         self._handover_timer.start(HANDOVER_KEYS_MS)
-        self.status_label.setText(texts.fill(self.tr("%1's turn — pass the computer"), name))
+        self.status_label.setText(texts.fill(self.tr("Next: %1 — pass the computer"), name))
+        self.announcer.say(texts.fill(self.tr("Pass the computer to %1"), name), urgent=True)
         self._place_panels()
 
     def _handover_keys(self) -> None:
@@ -705,7 +803,14 @@ class MainWindow(QMainWindow):
     def _on_viewer_changed(self, seat: int, view: View) -> None:
         self.scene.set_viewer(seat, view)
 
+    def _say_event(self, event: Event) -> None:
+        """Say what the table is showing now, for a screen reader."""
+        self.announcer.say(event_words(event, self.names, self.presenter.you,
+                                       self.presenter.announce(event)))
+
     def _on_synced(self, view: View) -> None:
+        self.announcer.describe(table_words(view, self.names, self.presenter.you,
+                                            self.scene.concealed))
         if self.replay is not None:
             return  # the replay says where it is itself
         self._last_view = view
@@ -750,6 +855,7 @@ class MainWindow(QMainWindow):
             self.status_label.setText(
                 texts.fill(self.tr("%1, your turn: play a card"), name) if several
                 else self.tr("Your turn: play a card"))
+            self.announcer.say(self.status_label.text())
             self.status_label.setToolTip(self.tr(
                 "Click a card, drag it to the middle, or pick it with ← → and press Enter"))
             self.table.setFocus()
@@ -757,6 +863,7 @@ class MainWindow(QMainWindow):
         title, subtitle, choices, columns = self.presenter.panel(view)
         self.status_label.setText(texts.fill(self.tr("%1, your turn"), name) if several
                                   else self.tr("Your turn"))
+        self.announcer.say(f"{self.status_label.text()}: {title}")
         font_px = max(13, min(30, int(self.scene.geom.card_w * 0.13)))
         self.choice.show_choices(title, subtitle, choices, columns, font_px)
         self._place_panels()
@@ -802,6 +909,7 @@ class MainWindow(QMainWindow):
                                [(self.tr("Next deal"), self._next_deal)],
                                self._panel_font_px())
         self.status_label.setText(self.tr("Press Enter or click “Next deal” to go on."))
+        self.announcer.say(f"{title}. {' · '.join(parts)}")
         self._place_panels()
 
     def _next_deal(self) -> None:
@@ -817,7 +925,10 @@ class MainWindow(QMainWindow):
         places = places_of(totals)
         order = sorted(range(len(totals)), key=lambda s: (places[s], s))
         winners = [self.names[s] for s in order if places[s] == 1]
-        if len(winners) == 1:
+        you = self.presenter.you
+        if len(winners) == 1 and you is not None and places[you] == 1:
+            title = self.tr("Game over — you win")
+        elif len(winners) == 1:
             title = texts.fill(self.tr("Game over — %1 wins"), winners[0])
         else:
             title = texts.fill(self.tr("Game over — shared win: %1"), ", ".join(winners))
@@ -828,6 +939,7 @@ class MainWindow(QMainWindow):
                                 (self.tr("Close"), self.board.hide)],
                                self._panel_font_px())
         self.status_label.setText(texts.game_over_text())
+        self.announcer.say(title, urgent=True)
         self._place_panels()
 
     def _panel_font_px(self) -> int:
@@ -889,9 +1001,14 @@ class MainWindow(QMainWindow):
 
     def preferences_dialog(self) -> None:
         dialog = PreferencesDialog(load_pace(self.qs), self.art.four_colour,
-                                   self.controller.shared_undo, self)
+                                   self.controller.shared_undo, self,
+                                   language=stored_language(self.qs))
         if dialog.exec() == QDialog.DialogCode.Accepted:
             pace, four, shared_undo = dialog.values()
+            language = dialog.language()
+            if language != stored_language(self.qs):
+                self.qs.setValue(LANGUAGE_KEY, language)
+                self.set_language(language)
             save_pace(self.qs, pace)
             self.qs.setValue("cards/four_colour", "true" if four else "false")
             self.qs.setValue(SHARED_UNDO_KEY, "true" if shared_undo else "false")
@@ -936,7 +1053,7 @@ class PreferencesDialog(QDialog):
     people share the screen."""
 
     def __init__(self, pace: str, four_colour: bool, shared_undo: bool = False,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, language: str = "") -> None:
         from PySide6.QtWidgets import QCheckBox, QComboBox
 
         super().__init__(parent)
@@ -948,6 +1065,12 @@ class PreferencesDialog(QDialog):
         for key in PACES:
             self.pace.addItem(names[key], key)
         self.pace.setCurrentIndex(max(0, self.pace.findData(pace)))
+        self.languages = QComboBox(self)
+        self.languages.addItem(self.tr("As the system"), "")
+        for key, name in LANGUAGE_NAMES.items():  # each in its own language
+            self.languages.addItem(name, key)
+        self.languages.setCurrentIndex(max(0, self.languages.findData(language)))
+        form.addRow(self.tr("Language:"), self.languages)
         form.addRow(self.tr("Pace of play:"), self.pace)
         note = QLabel(self.tr("How fast cards move and how long the computer players take."), self)
         note.setWordWrap(True)
@@ -968,6 +1091,10 @@ class PreferencesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(buttons)
+
+    def language(self) -> str:
+        """The interface language chosen: ``en``, ``ru`` or ``""`` (the system's)."""
+        return str(self.languages.currentData() or "")
 
     def values(self) -> tuple[str, bool, bool]:
         return str(self.pace.currentData()), self.four.isChecked(), \

@@ -158,6 +158,8 @@ class ChoicePanel(QFrame):
         self.title.setText(title)
         self.subtitle.setText(subtitle)
         self.subtitle.setVisible(bool(subtitle))
+        self.setAccessibleName(title)
+        self.setAccessibleDescription(subtitle)
         font = self.font()
         font.setPixelSize(font_px)
         self.setFont(font)
@@ -172,6 +174,7 @@ class ChoicePanel(QFrame):
             button.setFont(font)
             button.setEnabled(choice.enabled)
             button.setToolTip(choice.tooltip)
+            button.setAccessibleDescription(choice.tooltip)  # why it is disabled, say
             button.setProperty("accent", "true" if choice.accent else "false")
             button.setAutoDefault(False)
             button.clicked.connect(lambda _=False, a=choice.action: self.chosen.emit(a))
@@ -257,6 +260,8 @@ class BoardPanel(QFrame):
         self.title.setText(title)
         self.text.setText(text)
         self.text.setVisible(bool(text))
+        self.setAccessibleName(title)
+        self.setAccessibleDescription(text)
         for i, (label, callback) in enumerate(buttons):
             button = QPushButton(label, self)
             button.setFont(font)

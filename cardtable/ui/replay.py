@@ -106,51 +106,69 @@ class ReplayBar(QFrame):
         row = QHBoxLayout(self)
         row.setContentsMargins(10, 4, 10, 4)
 
-        def tool(kind: str, name: str, key: str) -> QToolButton:
+        def tool(kind: str) -> QToolButton:
             button = QToolButton(self)
             button.setIcon(media_icon(kind))
-            native = QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
-            button.setToolTip(f"{name} ({native})")
-            button.setAccessibleName(name)
             button.setAutoRaise(True)
             row.addWidget(button)
             return button
 
-        self.previous_deal = tool("first", self.tr("Previous deal"), "PgUp")
-        self.back = tool("back", self.tr("Step back"), "Left")
-        self.play = tool("play", self.tr("Play"), "Space")
-        self.forward = tool("forward", self.tr("Step forward"), "Right")
-        self.next_deal = tool("last", self.tr("Next deal"), "PgDown")
+        self.previous_deal = tool("first")
+        self.back = tool("back")
+        self.play = tool("play")
+        self.forward = tool("forward")
+        self.next_deal = tool("last")
         self.deal = QComboBox(self)
-        self.deal.setAccessibleName(self.tr("Deal"))
-        self.deal.setToolTip(self.tr("Jump to a deal"))
         self.deal.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         row.addWidget(self.deal)
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
-        self.slider.setAccessibleName(self.tr("Position in the game"))
         self.slider.setMinimumWidth(120)
         row.addWidget(self.slider, 1)
         self.where = QLabel(self)
-        self.where.setAccessibleName(self.tr("Position"))
         row.addWidget(self.where)
         self.speed = QComboBox(self)
+        for key in SPEEDS:
+            self.speed.addItem("", key)
+        self.speed.setCurrentIndex(SPEEDS.index("normal"))
+        row.addWidget(self.speed)
+        self.sheet = QPushButton(self)
+        self.take_over = QPushButton(self)
+        self.close_button = QPushButton(self)
+        for button in (self.sheet, self.take_over, self.close_button):
+            row.addWidget(button)
+        self.playing = False
+        self.name_controls()
+
+    def name_controls(self) -> None:
+        """Every control's words in the interface language (again after a change)."""
+        def name(button: QToolButton, text: str, key: str) -> None:
+            native = QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
+            button.setToolTip(f"{text} ({native})")
+            button.setAccessibleName(text)
+
+        name(self.previous_deal, self.tr("Previous deal"), "PgUp")
+        name(self.back, self.tr("Step back"), "Left")
+        name(self.forward, self.tr("Step forward"), "Right")
+        name(self.next_deal, self.tr("Next deal"), "PgDown")
+        self.set_playing(self.playing)
+        self.deal.setAccessibleName(self.tr("Deal"))
+        self.deal.setToolTip(self.tr("Jump to a deal"))
+        self.slider.setAccessibleName(self.tr("Position in the game"))
+        self.where.setAccessibleName(self.tr("Position"))
         self.speed.setAccessibleName(self.tr("Speed"))
         self.speed.setToolTip(self.tr("How fast the game is played back"))
         names = {"slow": self.tr("Slow"), "normal": self.tr("Normal"), "fast": self.tr("Fast")}
-        for key in SPEEDS:
-            self.speed.addItem(names[key], key)
-        self.speed.setCurrentIndex(SPEEDS.index("normal"))
-        row.addWidget(self.speed)
-        self.sheet = QPushButton(self.tr("Score sheet"), self)
-        self.take_over = QPushButton(self.tr("Take over from here"), self)
+        for index, key in enumerate(SPEEDS):
+            self.speed.setItemText(index, names[key])
+        self.sheet.setText(self.tr("Score sheet"))
+        self.take_over.setText(self.tr("Take over from here"))
         self.take_over.setToolTip(self.tr("Play on from this position; what followed it "
                                           "is left out"))
-        self.close_button = QPushButton(self.tr("Close replay"), self)
+        self.close_button.setText(self.tr("Close replay"))
         self.close_button.setToolTip(self.tr("Back to the table (Esc)"))
-        for button in (self.sheet, self.take_over, self.close_button):
-            row.addWidget(button)
 
     def set_playing(self, playing: bool) -> None:
+        self.playing = playing
         self.play.setIcon(media_icon("pause" if playing else "play"))
         name = self.tr("Pause") if playing else self.tr("Play")
         self.play.setAccessibleName(name)
@@ -216,6 +234,13 @@ class ReplaySession(QObject):
                  (bar.close_button.clicked, self.close)]
         self._links = [(signal, signal.connect(slot)) for signal, slot in links]
         bar.set_playing(False)
+
+    def reword(self, presenter: Any) -> None:
+        """The game's words changed (another language): name the deals again."""
+        self.presenter = presenter
+        position = self.position
+        self._connect_bar()
+        self.show(position)
 
     def _disconnect_bar(self) -> None:
         for signal, connection in self._links:

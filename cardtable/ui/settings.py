@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import getpass
 import json
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -103,6 +104,21 @@ def system_user_name() -> str | None:
 def human_default_name() -> str:
     """The default human's name: the login name, else "You" in the interface language."""
     return system_user_name() or QCoreApplication.translate("GameSettings", "You")
+
+
+_DEFAULT_HUMAN_NAMES = frozenset({"You", "Вы"})
+"""The human's default name in every language of the interface."""
+_DEFAULT_COMPUTER_NAME = re.compile(r"(?:Computer|Компьютер) ([1-9][0-9]?)")
+"""A computer's default name in every language of the interface."""
+
+
+def display_name(name: str) -> str:
+    """A seat's name as the table shows it: a default name ("You", "Computer 2") in the
+    interface language, whatever language it was given in; any other name as it is."""
+    if name in _DEFAULT_HUMAN_NAMES:
+        return QCoreApplication.translate("GameSettings", "You")
+    found = _DEFAULT_COMPUTER_NAME.fullmatch(name)
+    return computer_name(int(found.group(1))) if found else name
 
 
 def computer_name(number: int) -> str:
@@ -268,6 +284,7 @@ def _stored_seat(data: Any, levels: list[str], fallback: Seat) -> Seat:
     name = data.get("name")
     if not isinstance(name, str) or name_problem(name) is not None:
         name = fallback.name
+    name = display_name(name.strip())  # a default name in today's language
     kind = data.get("kind")
     if kind not in (HUMAN, COMPUTER):
         kind = fallback.kind

@@ -100,6 +100,28 @@ def suit_name(suit: int) -> str:
     return names[suit]
 
 
+def card_words(card: int) -> str:
+    """A card in words, as a screen reader says it: «дама пик», "queen of spades"."""
+    ranks = (
+        Texts.tr("two"), Texts.tr("three"), Texts.tr("four"), Texts.tr("five"),
+        Texts.tr("six"), Texts.tr("seven"), Texts.tr("eight"), Texts.tr("nine"),
+        Texts.tr("ten"), Texts.tr("jack"), Texts.tr("queen"), Texts.tr("king"),
+        Texts.tr("ace"),
+    )
+    suits = {  # after the rank: «дама пик», «туз червей»
+        SPADES: Texts.tr("spades", "of a card"),
+        HEARTS: Texts.tr("hearts", "of a card"),
+        DIAMONDS: Texts.tr("diamonds", "of a card"),
+        CLUBS: Texts.tr("clubs", "of a card"),
+    }
+    return fill(Texts.tr("%1 of %2"), ranks[card % 13], suits[card // 13])
+
+
+def cards_text(n: int) -> str:
+    """«5 карт» / "5 cards"."""
+    return Texts.tr("%n card(s)", None, n)
+
+
 def tricks_text(n: int) -> str:
     """«5 взяток» / "5 tricks"."""
     return Texts.tr("%n trick(s)", None, n)

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QWidget
 
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP
 
@@ -29,12 +30,16 @@ CHOICES: tuple[str, ...] = (SYSTEM, LIGHT, DARK)
 """What a settings list offers, in its order."""
 
 CHOICE_TEXT: dict[str, str] = {
-    SYSTEM: QT_TRANSLATE_NOOP("Theme", "As the system"),
+    SYSTEM: QT_TRANSLATE_NOOP("Theme", "Same as the system"),
     LIGHT: QT_TRANSLATE_NOOP("Theme", "Light"),
     DARK: QT_TRANSLATE_NOOP("Theme", "Dark"),
 }
-"""The names of :data:`CHOICES`, marked for lupdate and translated where shown
-(``QCoreApplication.translate("Theme", CHOICE_TEXT[key])``)."""
+"""The names of :data:`CHOICES`, marked for lupdate; :func:`choice_name` translates."""
+
+
+def choice_name(choice: str) -> str:
+    """The name of a theme choice in the interface language (for a settings list)."""
+    return QCoreApplication.translate("Theme", CHOICE_TEXT.get(choice, CHOICE_TEXT[SYSTEM]))
 
 
 @dataclass(frozen=True)
@@ -331,6 +336,19 @@ def resolve(choice: str, app: QGuiApplication | None = None) -> Theme:
     if scheme is not None and scheme() == Qt.ColorScheme.Dark:
         return DARK_THEME
     return LIGHT_THEME
+
+
+def restyle(widget: QWidget, sheet: str) -> None:
+    """Give ``widget`` a new style sheet at run time, its children included.
+
+    ``setStyleSheet`` alone leaves a child that has never been polished yet (one still
+    hidden, like a panel's subtitle before its first use) with the old sheet's colours
+    when it is first shown; polishing every child at once gives each the new ones.
+    """
+    widget.setStyleSheet(sheet)
+    widget.ensurePolished()
+    for child in widget.findChildren(QWidget):
+        child.ensurePolished()
 
 
 # --------------------------------------------------------------------------- colour sums

@@ -1,9 +1,15 @@
-"""Card art: valid SVG for every face and back, distinct faces, indices, colours, the cache."""
+"""Card art: valid SVG for every face and back, distinct faces, indices, colours, the cache;
+the back designs (two decks never alike), the high-contrast deck, crisp at any scaling."""
 
 from __future__ import annotations
 
+import colorsys
 import itertools
+import json
+import os
 import re
+import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -15,7 +21,17 @@ from PySide6.QtWidgets import QApplication
 
 from cardtable.cards import CARDS, CLUBS, DIAMONDS, HEARTS, RANKS, SPADES, Card
 from cardtable.ui import card_art
-from cardtable.ui.card_art import CARD_RATIO, CardArt, back_svg, face_svg, render_svg, sheet
+from cardtable.ui.card_art import (
+    BACK_STYLES,
+    CARD_RATIO,
+    CardArt,
+    back_svg,
+    backs_sheet,
+    face_svg,
+    render_svg,
+    sheet,
+)
+from cardtable.ui.theme import contrast_ratio
 
 SVG = "{http://www.w3.org/2000/svg}"
 RUSSIAN = {"J": "В", "Q": "Д", "K": "К", "A": "Т"}
@@ -61,12 +77,15 @@ def differing(a: bytes, b: bytes, threshold: int = 48) -> int:
 
 def all_svgs() -> list[tuple[str, str]]:
     out = [
-        (f"{card} ru={ru} four={four}", face_svg(card, ru, four))
+        (f"{card} ru={ru} four={four} hc={hc}", face_svg(card, ru, four, hc))
         for card in CARDS
         for ru in (False, True)
         for four in (False, True)
+        for hc in (False, True)
     ]
-    return out + [(f"back {deck}", back_svg(deck)) for deck in (0, 1)]
+    return out + [
+        (f"back {deck} {style}", back_svg(deck, style)) for deck in (0, 1) for style in BACK_STYLES
+    ]
 
 
 # --------------------------------------------------------------------------- SVG text
@@ -89,9 +108,10 @@ def test_pips_are_drawn_not_typed() -> None:
     """Suit symbols never come from a font: only indices are text."""
     for card in CARDS:
         for ru in (False, True):
-            svg = face_svg(card, ru)
-            assert not any(sym in svg for sym in "♠♥♦♣♤♡♢♧"), card
-            assert texts(svg) == {expected_index(card, ru)}, card
+            for hc in (False, True):
+                svg = face_svg(card, ru, False, hc)
+                assert not any(sym in svg for sym in "♠♥♦♣♤♡♢♧"), card
+                assert texts(svg) == {expected_index(card, ru)}, card
 
 
 def test_indices_are_in_the_svg_text() -> None:
@@ -394,3 +414,423 @@ def test_a_stand_in_rendered_for_the_old_language_is_not_kept(qtbot) -> None:
         art.set_language(True)  # … when the language changes
     qtbot.wait(50)
     assert all(key[4] for key in art._cache if key[0] != "back")
+
+
+# --------------------------------------------------------------------------- back designs
+
+FIELD_MARGIN = 7
+"""Pixels of a 60 px wide back left out all round: the white margin and the card's edge."""
+
+
+def field(svg: str, width: int = 60) -> list[tuple[int, int, int]]:
+    """The pixels of a back's coloured field (inside the white margin), as RGB."""
+    image = render_svg(svg, width, round(width * CARD_RATIO))
+    m = FIELD_MARGIN
+    return [(c.red(), c.green(), c.blue())
+            for y in range(m, image.height() - m) for x in range(m, image.width() - m)
+            for c in (image.pixelColor(x, y),)]
+
+
+def mean_colour(px: list[tuple[float, float, float]]) -> tuple[float, float, float]:
+    n = len(px)
+    return (sum(p[0] for p in px) / n, sum(p[1] for p in px) / n, sum(p[2] for p in px) / n)
+
+
+def colour_distance(a: tuple[float, float, float], b: tuple[float, float, float]) -> float:
+    return sum((x - y) ** 2 for x, y in zip(a, b, strict=True)) ** 0.5
+
+
+def hue_gap(a: tuple[float, float, float], b: tuple[float, float, float]) -> float:
+    """Degrees between the hues of two colours (0–180)."""
+    ha, hb = (colorsys.rgb_to_hsv(*(v / 255 for v in c))[0] * 360 for c in (a, b))
+    gap = abs(ha - hb)
+    return min(gap, 360 - gap)
+
+
+def pattern_likeness(a: list[tuple[int, int, int]], b: list[tuple[int, int, int]]) -> float:
+    """|correlation| of the two fields' lightness: near 1 for the same pattern in any
+    colours (or inverted), near 0 for unrelated patterns."""
+    def standard(px: list[tuple[int, int, int]]) -> list[float]:
+        grey = [0.299 * r + 0.587 * g + 0.114 * b for r, g, b in px]
+        mean = sum(grey) / len(grey)
+        sd = (sum((v - mean) ** 2 for v in grey) / len(grey)) ** 0.5
+        return [(v - mean) / sd for v in grey]
+
+    za, zb = standard(a), standard(b)
+    return abs(sum(x * y for x, y in zip(za, zb, strict=True)) / len(za))
+
+
+# Colour vision deficiency at full severity, in linear RGB (Machado, Oliveira and
+# Fernandes 2009): the two decks must stay apart for players who see colour so.
+CVD = {
+    "deuteranopia": ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413),
+                     (-0.011820, 0.042940, 0.968881)),
+    "protanopia": ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216),
+                   (-0.003882, -0.048116, 1.051998)),
+    "tritanopia": ((1.255528, -0.076749, -0.178779), (-0.078411, 0.930809, 0.147602),
+                   (0.004733, 0.691367, 0.303900)),
+}
+
+
+def seen_with(px: list[tuple[int, int, int]], matrix: tuple[tuple[float, ...], ...]
+              ) -> list[tuple[float, float, float]]:
+    def lin(v: int) -> float:
+        s = v / 255
+        return s / 12.92 if s <= 0.04045 else ((s + 0.055) / 1.055) ** 2.4
+
+    def srgb(v: float) -> float:
+        v = min(1.0, max(0.0, v))
+        return 255 * (12.92 * v if v <= 0.0031308 else 1.055 * v ** (1 / 2.4) - 0.055)
+
+    out = []
+    for p in px[::5]:
+        lp = [lin(v) for v in p]
+        r, g, b = (srgb(sum(row[k] * lp[k] for k in range(3))) for row in matrix)
+        out.append((r, g, b))
+    return out
+
+
+def test_there_are_three_back_designs_and_classic_is_todays() -> None:
+    assert len(BACK_STYLES) >= 3
+    assert BACK_STYLES[0] == "classic" == card_art.DEFAULT_BACK_STYLE
+    assert len(set(BACK_STYLES)) == len(BACK_STYLES)
+    for deck in (0, 1):
+        assert back_svg(deck) == back_svg(deck, "classic")
+        # A design this version does not know (a later version's setting) is the default.
+        assert back_svg(deck, "tartan") == back_svg(deck, "classic")
+        assert back_svg(deck, "") == back_svg(deck, "classic")
+    assert card_art.known_back_style("ornament") == "ornament"
+    assert card_art.known_back_style("Ornament") == "classic"
+    with pytest.raises(ValueError):
+        back_svg(-1, "plain")
+    with pytest.raises(ValueError):
+        back_svg(2, "plain")
+
+
+def test_back_designs_have_names_for_a_settings_list(qapp: QApplication) -> None:
+    assert set(card_art.BACK_STYLE_TEXT) == set(BACK_STYLES)
+    names = [card_art.back_style_name(style) for style in BACK_STYLES]
+    assert len(set(names)) == len(names) and all(names)
+    assert card_art.back_style_name("classic") == "Classic"
+    assert card_art.back_style_name("no such") == "Classic"
+
+
+def test_the_two_decks_of_every_design_differ_in_colour_and_pattern(qapp: QApplication) -> None:
+    for style in BACK_STYLES:
+        main, second = field(back_svg(0, style)), field(back_svg(1, style))
+        a, b = mean_colour(main), mean_colour(second)
+        assert hue_gap(a, b) >= 90, style  # another colour family …
+        assert colour_distance(a, b) >= 70, style
+        assert pattern_likeness(main, second) < 0.7, style  # … and another pattern
+        for name, matrix in CVD.items():
+            seen = colour_distance(mean_colour(seen_with(main, matrix)),
+                                   mean_colour(seen_with(second, matrix)))
+            assert seen >= 40, (style, name)
+        # Neither looks like a face: the field is not white.
+        assert max(a) < 200 and max(b) < 200, style
+
+
+def test_the_pattern_measure_sees_a_recoloured_back_as_the_same_pattern(
+        qapp: QApplication) -> None:
+    """The check above means something: the red lattice painted blue is 'alike'."""
+    red = back_svg(0, "classic")
+    blue = red
+    for old, new in (("#8f1d24", "#173c78"), ("#c2524b", "#24539c"), ("#e58a7f", "#3a6cb8"),
+                     ("#f2c5bd", "#c7d7f2"), ("#5e1015", "#0e2750")):
+        assert old in red
+        blue = blue.replace(old, new)
+    main, recoloured = field(red), field(blue)
+    assert hue_gap(mean_colour(main), mean_colour(recoloured)) >= 90
+    assert pattern_likeness(main, recoloured) > 0.85
+
+
+def test_every_design_differs_from_the_others(qapp: QApplication) -> None:
+    looks = {style: (field(back_svg(0, style)), field(back_svg(1, style)))
+             for style in BACK_STYLES}
+    for s, t in itertools.combinations(BACK_STYLES, 2):
+        for deck in (0, 1):
+            a, b = looks[s][deck], looks[t][deck]
+            assert back_svg(deck, s) != back_svg(deck, t)
+            distinct = (colour_distance(mean_colour(a), mean_colour(b)) >= 40
+                        or pattern_likeness(a, b) < 0.6)
+            assert distinct, (s, t, deck)
+
+
+def test_a_back_design_is_drawn_at_the_device_pixel_ratio(qapp: QApplication) -> None:
+    for style in BACK_STYLES:
+        art = CardArt(back_style=style)
+        for deck in (0, 1):
+            for dpr in (1.0, 2.0, 3.0):
+                pm = art.pixmap(None, 70, dpr, deck)
+                assert (pm.width(), pm.height()) == (round(70 * dpr), round(98 * dpr))
+                assert pm.devicePixelRatio() == dpr
+                assert not pm.isNull()
+
+
+def test_changing_the_back_design_drops_the_backs_and_keeps_the_faces(
+        qapp: QApplication) -> None:
+    art = CardArt()
+    assert art.back_style == "classic"
+    queen = Card.parse("QH")
+    face = art.pixmap(queen, 80, 2.0)
+    classic = art.pixmap(None, 80, 2.0, deck=0)
+    art.set_back_style("classic")  # no change: nothing dropped
+    assert art.pixmap(None, 80, 2.0, deck=0) is classic
+    art.set_back_style("ornament")
+    assert art.back_style == "ornament"
+    assert len(art) == 1  # the face is left
+    assert art.pixmap(queen, 80, 2.0) is face
+    ornament = art.pixmap(None, 80, 2.0, deck=0)
+    assert ornament.toImage() != classic.toImage()
+    assert ornament.toImage() == CardArt(back_style="ornament").pixmap(
+        None, 80, 2.0, deck=0).toImage()
+    art.set_back_style("no such design")
+    assert art.back_style == "classic"
+    assert CardArt(back_style="no such design").back_style == "classic"
+    # A face switch keeps the backs.
+    plain = CardArt(back_style="plain")
+    back = plain.pixmap(None, 60, 1.0, deck=1)
+    plain.set_high_contrast(True)
+    plain.set_language(True)
+    assert plain.pixmap(None, 60, 1.0, deck=1) is back
+
+
+def test_a_back_rendered_for_the_old_design_is_not_kept(qtbot) -> None:
+    art = CardArt()
+    art.pixmap(None, 70)
+    with qtbot.waitSignal(art._arrived, timeout=5000):
+        art.pixmap_soon(None, 110)  # the classic 110 px back is on its way …
+        art.set_back_style("plain")  # … when the design changes
+    qtbot.wait(50)
+    assert all(key[7] == "plain" for key in art._cache if key[0] == "back")
+
+
+# --------------------------------------------------------------------------- high contrast
+
+
+def corner_ink(svg: str, width: int = 100) -> tuple[int, float, int]:
+    """(inked pixels, their mean lightness, their height in rows) in the top-left index
+    area: clearly black or clearly coloured pixels, not the pale or grey ones.  The
+    strip is narrow enough to leave out the pips, the court frame and the ace's ring."""
+    height = round(width * CARD_RATIO)
+    image = render_svg(svg, width, height)
+    count, lightness, rows = 0, 0.0, set()
+    for y in range(int(height * 0.03), int(height * 0.40)):
+        for x in range(int(width * 0.02), int(width * 0.165)):
+            c = image.pixelColor(x, y)
+            r, g, b = c.red(), c.green(), c.blue()
+            if c.alpha() == 255 and (max(r, g, b) < 100 or max(r, g, b) - min(r, g, b) > 120):
+                count += 1
+                lightness += 0.299 * r + 0.587 * g + 0.114 * b
+                rows.add(y)
+    assert count
+    return count, lightness / count, max(rows) - min(rows)
+
+
+def test_high_contrast_indices_are_larger_and_darker(qapp: QApplication) -> None:
+    for card in CARDS:
+        for ru in (False, True):
+            normal = corner_ink(face_svg(card, ru, False, False))
+            high = corner_ink(face_svg(card, ru, False, True))
+            assert high[0] >= 1.25 * normal[0], (card, ru, normal, high)  # more ink
+            assert high[1] < normal[1] - 5, (card, ru)  # darker ink
+            assert high[2] >= normal[2] + 4, (card, ru)  # taller
+
+
+def test_high_contrast_inks_are_strong_and_distinct(qapp: QApplication) -> None:
+    for four in (False, True):
+        inks = [card_art.suit_colour(suit, four, high_contrast=True) for suit in range(4)]
+        for ink in inks:
+            assert contrast_ratio(ink, "#ffffff") >= 5.0, ink
+        assert card_art.suit_colour(SPADES, four, True) == "#000000"
+        if four:
+            assert len(set(inks)) == 4
+            for a, b in itertools.combinations(inks, 2):
+                assert colour_distance(*(tuple(int(x[i:i + 2], 16) for i in (1, 3, 5))
+                                         for x in (a, b))) > 115, (a, b)  # type: ignore[arg-type]
+    # Rendered, the four-colour high-contrast deck keeps its blue diamonds, green clubs.
+    r, g, b = ink_colour(face_svg(Card.parse("5D"), False, True, True))
+    assert b > r + 100 and b > g + 80
+    r, g, b = ink_colour(face_svg(Card.parse("5C"), False, True, True))
+    assert g > r + 60 and g > b + 40
+    r, g, b = ink_colour(face_svg(Card.parse("5S"), False, True, True))
+    assert max(r, g, b) < 30  # pure black, not the normal deck's soft black
+    assert ink_colour(face_svg(Card.parse("5S"), False, False))[0] > r
+
+
+def test_high_contrast_court_cards_have_no_pale_tint_and_every_card_a_dark_edge(
+        qapp: QApplication) -> None:
+    for name in ("JH", "QD", "KS", "KH"):
+        card = Card.parse(name)
+        for hc, tinted in ((False, True), (True, False)):
+            image = render_svg(face_svg(card, True, False, hc), 250, 350)
+            ground = image.pixelColor(70, 175 - 12)  # inside the panel, beside the rule
+            assert (ground.name() != "#ffffff") == tinted, (name, hc, ground.name())
+    for card in (Card.parse("2C"), Card.parse("QH")):
+        image = render_svg(face_svg(card, False, False, True), 250, 350)
+        edge = image.pixelColor(1, 175)
+        assert max(edge.red(), edge.green(), edge.blue()) < 40  # black, not grey
+        image = render_svg(face_svg(card, False, False, False), 250, 350)
+        edge = image.pixelColor(1, 175)
+        assert edge.red() > 100
+
+
+def test_high_contrast_changes_every_face_and_keeps_the_layout() -> None:
+    for card in CARDS:
+        for ru, four in ((False, False), (True, True)):
+            normal, high = face_svg(card, ru, four, False), face_svg(card, ru, four, True)
+            assert normal != high, card
+            assert pip_centres(high) == pip_centres(normal), card
+            assert texts(high) == texts(normal), card
+
+
+def test_high_contrast_faces_differ_from_each_other(qapp: QApplication) -> None:
+    for ru in (False, True):
+        images = {card: grey(face_svg(card, ru, False, True)) for card in CARDS}
+        for a, b in itertools.combinations(CARDS, 2):
+            assert differing(images[a], images[b]) >= 8, (a, b, ru)
+
+
+def test_switching_to_high_contrast_drops_faces_and_keeps_backs(qapp: QApplication) -> None:
+    art = CardArt(russian=True, four_colour=True, high_contrast=True)
+    assert art.high_contrast and art.four_colour
+    ten = Card.parse("TD")
+    high = art.pixmap(ten, 90, 2.0)
+    back = art.pixmap(None, 90, 2.0, deck=0)
+    assert high.toImage() != CardArt(russian=True, four_colour=True).pixmap(
+        ten, 90, 2.0).toImage()
+    art.set_high_contrast(True)
+    assert art.pixmap(ten, 90, 2.0) is high
+    art.set_high_contrast(False)
+    assert not art.high_contrast
+    assert len(art) == 1
+    assert art.pixmap(None, 90, 2.0, deck=0) is back
+    normal = art.pixmap(ten, 90, 2.0)
+    assert normal.toImage() != high.toImage()
+
+
+def test_a_face_rendered_before_high_contrast_was_chosen_is_not_kept(qtbot) -> None:
+    art = CardArt()
+    seven = Card.parse("7S")
+    art.pixmap(seven, 70)
+    with qtbot.waitSignal(art._arrived, timeout=5000):
+        art.pixmap_soon(seven, 115)
+        art.set_high_contrast(True)
+    qtbot.wait(50)
+    assert all(key[6] for key in art._cache if key[0] != "back")
+
+
+# --------------------------------------------------------------------------- scaling
+
+
+@pytest.mark.parametrize("dpr", [1.0, 1.25, 1.5, 2.0, 2.5, 3.0])
+def test_every_kind_of_card_is_rendered_at_full_resolution(qapp: QApplication,
+                                                           dpr: float) -> None:
+    """Crisp at 100–300 %: the pixmap is the SVG rendered at width × dpr device pixels,
+    not a smaller picture scaled up, and says its ratio so Qt draws it 1:1."""
+    width = 90
+    px_w, px_h = round(width * dpr), round(card_height_px(width) * dpr)
+    art = CardArt(russian=True, four_colour=True, high_contrast=True, back_style="ornament")
+    queen = Card.parse("QC")
+    for card, svg in ((queen, face_svg(queen, True, True, True)),
+                      (None, back_svg(0, "ornament"))):
+        pm = art.pixmap(card, width, dpr)
+        assert (pm.width(), pm.height()) == (px_w, px_h)
+        assert pm.devicePixelRatio() == dpr
+        # Within half a device pixel of the logical size (a ratio like 1.25 makes the
+        # exact width fractional), so it is drawn 1:1, never stretched.
+        assert abs(pm.deviceIndependentSize().width() - width) * dpr <= 0.5 + 1e-9
+        direct = render_svg(svg, px_w, px_h)
+        image = pm.toImage().convertToFormat(direct.format())
+        image.setDevicePixelRatio(1.0)
+        assert image == direct
+
+
+def card_height_px(width: int) -> int:
+    return round(width * 7 / 5)
+
+
+SCALED_SCREEN = """
+import json
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QGuiApplication, QImage, QPainter
+from cardtable.cards import Card
+from cardtable.ui.card_art import CardArt, back_svg, face_svg, render_svg
+app = QGuiApplication([])
+dpr = app.primaryScreen().devicePixelRatio()
+art = CardArt(russian=True, high_contrast=True, back_style="plain")
+width, height = 80, 112
+same = []
+for card, deck, svg in ((Card.parse("KH"), 0, face_svg(Card.parse("KH"), True, False, True)),
+                        (None, 1, back_svg(1, "plain"))):
+    # as the table draws a card: a logical rectangle on a device of the screen's ratio
+    target = QImage(round(width * dpr), round(height * dpr),
+                    QImage.Format.Format_ARGB32_Premultiplied)
+    target.setDevicePixelRatio(dpr)
+    target.fill(0)
+    painter = QPainter(target)
+    pixmap = art.pixmap(card, width, painter.device().devicePixelRatioF(), deck)
+    painter.drawPixmap(QRectF(0, 0, width, height), pixmap, QRectF(pixmap.rect()))
+    painter.end()
+    target.setDevicePixelRatio(1.0)
+    same.append(target == render_svg(svg, target.width(), target.height()))
+print(json.dumps({"dpr": dpr, "same": same}))
+"""
+
+
+@pytest.mark.parametrize("factor", ["1", "2", "3"])
+def test_crisp_under_qt_scale_factor(factor: str) -> None:
+    """With the whole program scaled (QT_SCALE_FACTOR 1–3), a card drawn as the table
+    draws it is pixel for pixel the vector art at that resolution: nothing resampled."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_SCALE_FACTOR=factor)
+    done = subprocess.run([sys.executable, "-c", SCALED_SCREEN], env=env, capture_output=True,
+                          text=True, timeout=120, check=True)
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    assert result == {"dpr": float(factor), "same": [True, True]}
+
+
+# --------------------------------------------------------------------------- review files
+
+
+def test_backs_sheet_shows_both_decks_of_every_design(qapp: QApplication) -> None:
+    width = 30
+    image = backs_sheet(width)
+    gap = max(4, width // 12)
+    assert image.width() == gap + 2 * len(BACK_STYLES) * (width + gap)
+    centres = [image.pixelColor(gap + i * (width + gap) + width // 2, gap + 21).rgb()
+               for i in range(2 * len(BACK_STYLES))]
+    cloth = image.pixelColor(1, 1).rgb()
+    assert cloth not in centres
+
+
+def test_sheet_in_another_design_and_high_contrast(qapp: QApplication) -> None:
+    classic = sheet(30, russian=True)
+    other = sheet(30, russian=True, high_contrast=True, back_style="plain", cloth="#273846")
+    assert classic.size() == other.size()
+    assert other.pixelColor(1, 1).name() == "#273846"
+    assert classic != other
+
+
+def test_command_line_writes_high_contrast_faces_and_every_design(
+    qapp: QApplication, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "all"
+    assert card_art.main([str(out), "--russian", "--high-contrast", "--back-style", "all"]) == 0
+    names = {p.name for p in out.iterdir()}
+    assert len(names) == 52 + 2 * len(BACK_STYLES)
+    for style in BACK_STYLES:
+        for deck in (0, 1):
+            name = f"back{deck}-{style}.svg"
+            assert (out / name).read_text(encoding="utf-8") == back_svg(deck, style)
+    assert (out / "QS.svg").read_text(encoding="utf-8") == face_svg(Card.parse("QS"), True,
+                                                                    False, True)
+    one = tmp_path / "one"
+    assert card_art.main([str(one), "--back-style", "plain", "--png", "24"]) == 0
+    assert (one / "back1.svg").read_text(encoding="utf-8") == back_svg(1, "plain")
+    assert QImage(str(one / "back1.png")).width() == 24
+    assert not (one / "backs.png").exists()
+    assert card_art.main([str(tmp_path / "png"), "--back-style", "all", "--png", "20"]) == 0
+    assert QImage(str(tmp_path / "png" / "backs.png")).width() > 20 * 2 * len(BACK_STYLES)
+    with pytest.raises(SystemExit):
+        card_art.main([str(tmp_path / "bad"), "--back-style", "tartan"])
+    capsys.readouterr()

@@ -242,13 +242,15 @@ def test_every_text_says_where_it_chose_and_how_to_play(qapp, game: str,
     assert list(h2)[-2:] == ["choose", "howto"]
     assert len(parser.items["choose"]) >= 6
     how = " ".join(parser.items["howto"])
-    for key in ("Ctrl+T", "Ctrl+L", "Ctrl+R", "Ctrl+N", "←", "→", "Enter"):
+    for key in ("Ctrl+T", "Ctrl+L", "Ctrl+R", "Ctrl+N", "←", "→", "Enter", "Ctrl+S",
+                "Ctrl+O", "Ctrl+Z", "Ctrl+P"):
         assert key in how
     table_words = {
         "ru": ("золотом", "притушены", "перетащите", "Темп", "сохраняется",
-               "передать компьютер", "только после щелчка"),
+               "передать компьютер", "только когда он щёлкнет", "Клавиатура",
+               "Отменить ход", "Статистика"),
         "en": ("gold", "dimmed", "drag", "Pace", "saved", "pass the computer",
-               "only after a click"),
+               "only when he clicks", "Keyboard", "Undo", "Statistics"),
     }
     for word in table_words[language] + GAME_TABLE_WORDS[game, language]:
         assert word in how, word

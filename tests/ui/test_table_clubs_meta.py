@@ -77,7 +77,11 @@ def check_final_board(win: MainWindow) -> None:
     assert sheet_totals(win) == [texts.signed(t) for t in totals]
     assert [p.total for p in win.scene.plates] == [f"total {texts.signed(t)}" for t in totals]
     winner = max(range(len(totals)), key=lambda s: totals[s])
-    assert win.names[winner] in win.board.title.text()
+    title = win.board.title.text()
+    if totals.count(totals[winner]) == 1 and winner == win.presenter.you:
+        assert title == "Game over — you win"  # the person at the screen is addressed
+    else:
+        assert win.names[winner] in title
 
 
 # --- Трефы ---------------------------------------------------------------------------------
@@ -164,8 +168,10 @@ class ClubsWatch(TableWatch):
             self.skip_cleared += 1
         if view.phase == "play" and view.declarer is not None:
             rule = win.rule_label.text()
-            if win.names[view.declarer] not in rule \
-                    or f"{view.contracts[view.declarer]} trick" not in rule:
+            # the person at the screen is addressed, the others named
+            who = "You play for" if view.declarer == win.presenter.you \
+                else f"{win.names[view.declarer]} plays for"
+            if who not in rule or f"{view.contracts[view.declarer]} trick" not in rule:
                 self.note(f"the rule line does not name the declarer and contract: {rule!r}")
 
     def on_turn(self, view: Any) -> None:

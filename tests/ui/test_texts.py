@@ -540,13 +540,15 @@ def every_text(real_refusals: list[IllegalAction]) -> None:
     for v in (view, played, replace(played, contract="misere", buyer=1, price=3),
               replace(played, contract="split"), replace(played, contract="split", n=3),
               replace(played, phase="buyer_order", buyer=2)):
-        king_words.hvalenka_rule(v, names)
+        for you in (None, 0, 1, 2, 3):  # the person at the screen ordering, buying or not
+            king_words.hvalenka_rule(v, names, you)
     for options in ({"players": 4}, {"players": 4, "bidding": "everyone"}):
         cv = clubs_view(options)
         for v in (cv, replace(cv, phase="play", declarer=1, contracts=(None, 4, None, None)),
                   replace(cv, high_bid=3, high_seat=1, passed=(True, False, False, False)),
                   replace(cv, phase="over")):
-            clubs_words.clubs_rule(v, names)
+            for you in (None, 1):
+                clubs_words.clubs_rule(v, names, you)
     for exc in real_refusals:
         texts.illegal_reason(exc)
     for prefix in (*expected_prefixes(), "?"):
@@ -563,6 +565,7 @@ def every_text(real_refusals: list[IllegalAction]) -> None:
     meta_words.round_rule(state.view(0))
     for n in (0, 1, 5, -3):
         texts.tricks_text(abs(n))
+        texts.cards_text(abs(n))
         texts.points_text(n)
     clubs_words.bid_text(None)
     for value in "A234":
@@ -582,6 +585,8 @@ def every_text(real_refusals: list[IllegalAction]) -> None:
         texts.level_name(level)
     for suit in range(4):
         texts.suit_name(suit)
+    for card in range(52):
+        texts.card_words(card)
     king_words.stage_name(1)
     king_words.stage_name(2)
 

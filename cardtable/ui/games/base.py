@@ -84,8 +84,11 @@ class GamePresenter(ABC, Generic[V]):
     FILLED_IN: ClassVar[Mapping[str, frozenset[int]]] = {}
     """Player counts whose suggestion is filled in while the option is untouched."""
 
-    def __init__(self, names: Sequence[str]) -> None:
+    def __init__(self, names: Sequence[str], you: int | None = None) -> None:
         self.names = list(names)
+        self.you = you
+        """The seat of the one person at this screen, whom sentences address as "you"
+        («Вы ходите») rather than by name; None when several people or nobody play."""
 
     @classmethod
     def tr(cls, text: str, disambiguation: str | None = None) -> str:

@@ -30,9 +30,10 @@ def bid_text(tricks: int | None) -> str:
     return tricks_text(tricks)
 
 
-def clubs_rule(view: ClubsView, names: Sequence[str]) -> str:
+def clubs_rule(view: ClubsView, names: Sequence[str], you: int | None = None) -> str:
     """The rule line of a Трефы deal: the auction, or who plays for how many tricks;
-    in the everyone form, the bids."""
+    in the everyone form, the bids.  The person at the screen (``you``) is addressed,
+    not named («Вы играете 3 взятки»)."""
     if view.phase == "over":
         return game_over_text()
     if view.options.get("bidding") == "everyone":
@@ -44,11 +45,15 @@ def clubs_rule(view: ClubsView, names: Sequence[str]) -> str:
                     view.hand_size)
     if view.declarer is not None:
         bid = view.contracts[view.declarer] or 0
+        if view.declarer == you:
+            return Texts.tr("You play for %n trick(s) — clubs are trumps", None, bid)
         return fill(Texts.tr("%1 plays for %n trick(s) — clubs are trumps", None, bid),
                     names[view.declarer])
     if view.high_bid is not None and view.high_seat is not None:
-        line = fill(Texts.tr("Auction — highest bid %1 by %2"), view.high_bid,
-                    names[view.high_seat])
+        line = fill(Texts.tr("Auction — highest bid %1 by you"), view.high_bid) \
+            if view.high_seat == you else \
+            fill(Texts.tr("Auction — highest bid %1 by %2"), view.high_bid,
+                 names[view.high_seat])
     else:
         line = Texts.tr("Auction — no bid yet")
     out = [names[s] for s, gone in enumerate(view.passed) if gone]
@@ -152,7 +157,7 @@ class ClubsPresenter(GamePresenter[ClubsView]):
         if any(view.totals):  # the game's progress: who is ahead, and with how much
             ahead = ", ".join(self.names[i] for i, t in enumerate(view.totals) if t == best)
             head += " · " + fill(ClubsPresenter.tr("ahead: %1 (%2)"), ahead, best)
-        return self.rule(head, clubs_rule(view, self.names))
+        return self.rule(head, clubs_rule(view, self.names, self.you))
 
     def plate(self, view: ClubsView, seat: int) -> Plate:
         """This deal's tricks against the contract; the bid or pass in the auction; a

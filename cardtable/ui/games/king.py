@@ -137,24 +137,36 @@ def contract_name(contract: str) -> str:
     return names.get(contract, contract)
 
 
-def hvalenka_rule(view: KingView, names: Sequence[str]) -> str:
+def hvalenka_rule(view: KingView, names: Sequence[str], you: int | None = None) -> str:
     """The rule line of a хвалёнка in progress: the contract, what a trick is worth,
     who ordered and who bought it («Хвалёнка: козыри черви — 3 очка за взятку; заказ:
-    Аня»).  The words are chosen so that no sentence depends on a player's gender."""
+    Аня»).  The words are chosen so that no sentence depends on a player's gender; the
+    person at the screen (``you``) is addressed, not named («заказываете вы»)."""
     v = TRICK_VALUE[view.n]
     orderer = names[view.orderer] if view.orderer is not None else ""
+    mine = view.orderer is not None and view.orderer == you
     contract = view.contract
     if view.phase == "buyer_order" and view.buyer is not None:
         # Bought: the buyer now chooses his own contract.
-        line = fill(Texts.tr("Хвалёнка — %n point(s) per trick; %1 orders", None, v),
-                    names[view.buyer])
+        line = Texts.tr("Хвалёнка — %n point(s) per trick; you order", None, v) \
+            if view.buyer == you else \
+            fill(Texts.tr("Хвалёнка — %n point(s) per trick; %1 orders", None, v),
+                 names[view.buyer])
         return fill(Texts.tr("%1; bought for %n trick(s)", None, view.price), line)
     if contract is None:
+        if mine:
+            return Texts.tr("Хвалёнка — %n point(s) per trick; you order", None, v)
         return fill(Texts.tr("Хвалёнка — %n point(s) per trick; %1 orders", None, v), orderer)
     if contract == "split":
         if view.n == 4:
+            if mine:
+                return Texts.tr("Хвалёнка, split (расписать) — no play, 2 tricks to each "
+                                "player; ordered by you")
             return fill(Texts.tr("Хвалёнка, split (расписать) — no play, 2 tricks to each "
                                  "player; ordered by %1"), orderer)
+        if mine:
+            return Texts.tr("Хвалёнка, split (расписать) — no play, 4 tricks to you, 3 to "
+                            "each of the others")
         return fill(Texts.tr("Хвалёнка, split (расписать) — no play, 4 tricks to %1, 3 to each "
                              "of the others"), orderer)
     if contract == "last" and view.trump is not None:
@@ -162,13 +174,17 @@ def hvalenka_rule(view: KingView, names: Sequence[str]) -> str:
                     suit_name(view.trump))
     else:
         what = contract_name(contract)
-    line = fill(Texts.tr("Хвалёнка, %1 — %n point(s) per trick; ordered by %2", None, v),
-                what, orderer)
+    line = fill(Texts.tr("Хвалёнка, %1 — %n point(s) per trick; ordered by you", None, v),
+                what) if mine else \
+        fill(Texts.tr("Хвалёнка, %1 — %n point(s) per trick; ordered by %2", None, v),
+             what, orderer)
     if contract == "misere":
         line = fill(Texts.tr("%1; the 7 is high, the ace low"), line)
     if view.buyer is not None and view.phase != "buy":
-        line = fill(Texts.tr("%1; bought by %2 for %n trick(s)", None, view.price), line,
-                    names[view.buyer])
+        line = fill(Texts.tr("%1; bought by you for %n trick(s)", None, view.price), line) \
+            if view.buyer == you else \
+            fill(Texts.tr("%1; bought by %2 for %n trick(s)", None, view.price), line,
+                 names[view.buyer])
     if view.options.get("must_trump") and view.trump is not None:
         line = fill(Texts.tr("%1; if you cannot follow suit, play a trump"), line)
     return line
@@ -289,7 +305,7 @@ class KingPresenter(GamePresenter[KingView]):
         head = fill(KingPresenter.tr("Deal %1 of %2"), self.shown_number(view),
                     view.deals_total)
         if view.deal.is_hvalenka:
-            rule = hvalenka_rule(view, self.names)
+            rule = hvalenka_rule(view, self.names, self.you)
         else:
             rule = deal_rule(view.deal, view.options)
         return self.rule(head, rule)

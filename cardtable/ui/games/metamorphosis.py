@@ -125,8 +125,9 @@ class MetamorphosisPresenter(GamePresenter[MetamorphosisView]):
                     view.deals_total) if view.deals_total > 1 and view.kind is not None else ""
         rule = round_rule(view)
         if view.phase == "play" and view.leader is not None:
-            rule = fill(MetamorphosisPresenter.tr("%1; %2 leads"), rule,
-                        self.names[view.leader])
+            rule = fill(MetamorphosisPresenter.tr("%1; you lead"), rule) \
+                if view.leader == self.you else \
+                fill(MetamorphosisPresenter.tr("%1; %2 leads"), rule, self.names[view.leader])
         return self.rule(head, rule)
 
     def plate(self, view: MetamorphosisView, seat: int) -> Plate:
@@ -175,8 +176,14 @@ class MetamorphosisPresenter(GamePresenter[MetamorphosisView]):
                 slots.append(None)
                 continue
             value = view.declarations[seat]
-            tip = kind_text(value, view) if value else fill(MetamorphosisPresenter.tr(
-                "%1's declaration, face down until everyone has chosen"), self.names[seat])
+            if value:
+                tip = kind_text(value, view)
+            elif seat == self.you:
+                tip = MetamorphosisPresenter.tr(
+                    "Your declaration, face down until everyone has chosen")
+            else:
+                tip = fill(MetamorphosisPresenter.tr(
+                    "%1's declaration, face down until everyone has chosen"), self.names[seat])
             slots.append(Slot(declaration_card(value) if value else None, tip))
         return Extras(
             stock_count=view.stock_count,
@@ -188,10 +195,17 @@ class MetamorphosisPresenter(GamePresenter[MetamorphosisView]):
                 "ones once a won pile runs out"),
             turned_tip=MetamorphosisPresenter.tr(
                 "The turned card: it lies under the stock and is drawn last"),
-            pile_tip=lambda seat, count: fill(MetamorphosisPresenter.tr(
-                "%1's won pile, %2 cards; after even розыгрыши the right-hand neighbour "
-                "refills from its top"), self.names[seat], count),
+            pile_tip=self._pile_tip,
         )
+
+    def _pile_tip(self, seat: int, count: int) -> str:
+        if seat == self.you:
+            return fill(MetamorphosisPresenter.tr(
+                "Your won pile, %1 cards; after even розыгрыши the right-hand neighbour "
+                "refills from its top"), count)
+        return fill(MetamorphosisPresenter.tr(
+            "%1's won pile, %2 cards; after even розыгрыши the right-hand neighbour "
+            "refills from its top"), self.names[seat], count)
 
     def slot_card(self, value: str) -> int | None:
         """The face of a declaration card once turned up."""

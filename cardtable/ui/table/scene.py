@@ -99,6 +99,11 @@ class TableScene(QGraphicsScene):
     """Every queued animation has been shown."""
     synced = Signal(object)
     """The table now shows this view (after a step's animations)."""
+    cardSelected = Signal(int)
+    """The person picked this card of the hand with the arrow keys."""
+    eventShown = Signal(object)
+    """An event of the game is being shown now (its animation starts): for whoever
+    follows the table in step with what the eye sees — sounds, a screen reader."""
     trickCollecting = Signal(object)
     """A finished trick is about to slide to its winner: the animation (a pause, then
     the slide), for whoever wants to follow it (a sound, the frame-time benchmark)."""
@@ -420,6 +425,7 @@ class TableScene(QGraphicsScene):
     # --- events ------------------------------------------------------------------------------
 
     def _animate_event(self, event: Event) -> QAbstractAnimation | int | None:
+        self.eventShown.emit(event)
         if type(event) in _CLOSING_EVENTS or (type(event) is CardPlayed and not self.trick):
             self.hide_bubbles()  # what was said in the round before no longer stands
         said = self.presenter.announce(event) if self.presenter is not None else None
@@ -737,6 +743,9 @@ class TableScene(QGraphicsScene):
                 self.selected = legal[(legal.index(self.selected) + step) % len(legal)]
             self._mark_hand(self.turn_view)
             self._layout(animate=True)
+            card = hand[self.selected].card
+            if card is not None:
+                self.cardSelected.emit(card)
             event.accept()
             return
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) \
