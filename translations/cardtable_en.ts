@@ -19,15 +19,27 @@
 <context>
     <name>ClubsPresenter</name>
     <message>
-        <source>Deal %1 of %2 · to %3</source>
+        <source>Deal %1 of %2 · playing to %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Deal %1 · to %2</source>
+        <source>Deal %1 · playing to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>ahead: %1 (%2)</source>
+        <source>you lead, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaders %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leader %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 of %3: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -837,6 +849,10 @@ All card art is made by the project.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>from a pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your won pile, %1 cards; after even розыгрыши the right-hand neighbour refills from its top</source>
         <translation type="unfinished"></translation>
     </message>
@@ -918,7 +934,47 @@ All card art is made by the project.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Table:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card backs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High-contrast cards (large, bold corners)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sound:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No way to play sound was found on this computer: the table stays silent.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1977,7 +2033,7 @@ winning run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Round %1 of %2 — %3: %4, %5</source>
+        <source>Розыгрыш %1 of %2 — %3: %4, %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2108,7 +2164,15 @@ winning run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>lead %1: it would take a trick anyway — better this one than a costlier one later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>lead %1: the highest card of its suit still out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lead %1: it cannot take the trick — every card of its suit still out is higher</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2121,6 +2185,10 @@ winning run</source>
     </message>
     <message>
         <source>throw %1 away: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take the trick with %1: this one costs least</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

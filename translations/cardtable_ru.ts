@@ -19,16 +19,28 @@
     <context>
         <name>ClubsPresenter</name>
         <message>
-            <source>Deal %1 of %2 · to %3</source>
-            <translation>Сдача %1 из %2 · до %3</translation>
+            <source>Deal %1 of %2 · playing to %3</source>
+            <translation>Сдача %1 из %2 · играем до %3</translation>
         </message>
         <message>
-            <source>Deal %1 · to %2</source>
-            <translation>Сдача %1 · игра до %2</translation>
+            <source>Deal %1 · playing to %2</source>
+            <translation>Сдача %1 · играем до %2</translation>
         </message>
         <message>
-            <source>ahead: %1 (%2)</source>
-            <translation>впереди: %1 (%2)</translation>
+            <source>you lead, %1</source>
+            <translation>лидер — вы, %1</translation>
+        </message>
+        <message>
+            <source>leaders %1, %2</source>
+            <translation>лидеры %1, %2</translation>
+        </message>
+        <message>
+            <source>leader %1, %2</source>
+            <translation>лидер %1, %2</translation>
+        </message>
+        <message>
+            <source>%1 %2 of %3: %4</source>
+            <translation>%1 %2 из %3: %4</translation>
         </message>
         <message>
             <source>%1 of %2</source>
@@ -843,6 +855,10 @@ All card art is made by the project.</source>
             <translation>Открытая карта: лежит под колодой, её берут последней</translation>
         </message>
         <message>
+            <source>from a pile</source>
+            <translation>из стопки</translation>
+        </message>
+        <message>
             <source>Your won pile, %1 cards; after even розыгрыши the right-hand neighbour refills from its top</source>
             <translation>Ваши взятки, карт: %1; после чётных розыгрышей сосед справа добирает сверху этой стопки</translation>
         </message>
@@ -924,8 +940,48 @@ All card art is made by the project.</source>
             <translation>Как быстро летят карты и сколько думают компьютерные игроки.</translation>
         </message>
         <message>
+            <source>Table:</source>
+            <translation>Стол:</translation>
+        </message>
+        <message>
+            <source>Small</source>
+            <translation>Мелкие</translation>
+        </message>
+        <message>
+            <source>Large</source>
+            <translation>Крупные</translation>
+        </message>
+        <message>
+            <source>Card size:</source>
+            <translation>Размер карт:</translation>
+        </message>
+        <message>
+            <source>Card backs:</source>
+            <translation>Рубашка карт:</translation>
+        </message>
+        <message>
             <source>Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)</source>
             <translation>Четырёхцветные масти (♠ чёрные, ♥ красные, ♦ синие, ♣ зелёные)</translation>
+        </message>
+        <message>
+            <source>High-contrast cards (large, bold corners)</source>
+            <translation>Контрастные карты (крупные жирные индексы)</translation>
+        </message>
+        <message>
+            <source>Volume</source>
+            <translation>Громкость</translation>
+        </message>
+        <message>
+            <source>Mute</source>
+            <translation>Без звука</translation>
+        </message>
+        <message>
+            <source>Sound:</source>
+            <translation>Звук:</translation>
+        </message>
+        <message>
+            <source>No way to play sound was found on this computer: the table stays silent.</source>
+            <translation>На этом компьютере не нашлось, чем проигрывать звук: стол будет играть молча.</translation>
         </message>
         <message>
             <source>Allow undo when several people play at this screen</source>
@@ -2014,7 +2070,7 @@ winning run</source>
             <translation>Партия %1 из %2 — заявка: +10 за каждый выигранный розыгрыш заявленного вида</translation>
         </message>
         <message>
-            <source>Round %1 of %2 — %3: %4, %5</source>
+            <source>Розыгрыш %1 of %2 — %3: %4, %5</source>
             <translation>Розыгрыш %1 из %2 — %3: %4, %5</translation>
         </message>
         <message>
@@ -2142,8 +2198,16 @@ winning run</source>
             <translation>ходите с %1: этой масти больше ни у кого нет</translation>
         </message>
         <message>
+            <source>lead %1: it would take a trick anyway — better this one than a costlier one later</source>
+            <translation>ходите с %1: взятку она всё равно возьмёт — лучше эту, чем дороже потом</translation>
+        </message>
+        <message>
             <source>lead %1: the highest card of its suit still out</source>
             <translation>ходите с %1: старше карт этой масти не осталось</translation>
+        </message>
+        <message>
+            <source>lead %1: it cannot take the trick — every card of its suit still out is higher</source>
+            <translation>ходите с %1: взятку она не возьмёт — все оставшиеся карты этой масти старше</translation>
         </message>
         <message>
             <source>lead %1: every card of its suit still out is higher</source>
@@ -2156,6 +2220,10 @@ winning run</source>
         <message>
             <source>throw %1 away: %2</source>
             <translation>сбросьте %1: %2</translation>
+        </message>
+        <message>
+            <source>take the trick with %1: this one costs least</source>
+            <translation>берите взятку: %1 — эта обойдётся дешевле всего</translation>
         </message>
         <message>
             <source>take the trick with %1</source>

@@ -54,9 +54,11 @@ def winning_card(view: View) -> int | None:
     return best
 
 
-def lead_reason(view: View, card: int) -> str:
+def lead_reason(view: View, card: int, tricks_cost: bool = False) -> str:
     """Why lead ``card``: it is the master of its suit, or the lowest one left, or
-    nobody else can follow it (counted from the cards seen this deal)."""
+    nobody else can follow it (counted from the cards seen this deal).  Where taking a
+    trick costs (``tricks_cost``), the words say what the move is for there: shedding a
+    card that would take a trick anyway, or one that cannot take it."""
     name = _card(card)
     unseen = view.unseen_mask()
     if unseen is None:
@@ -69,19 +71,26 @@ def lead_reason(view: View, card: int) -> str:
     if not out:
         return fill(Texts.tr("lead %1: nobody else has this suit"), name)
     if not higher:
+        if tricks_cost:
+            return fill(Texts.tr("lead %1: it would take a trick anyway — better this one "
+                                 "than a costlier one later"), name)
         return fill(Texts.tr("lead %1: the highest card of its suit still out"), name)
     if not lower:
+        if tricks_cost:
+            return fill(Texts.tr("lead %1: it cannot take the trick — every card of its "
+                                 "suit still out is higher"), name)
         return fill(Texts.tr("lead %1: every card of its suit still out is higher"), name)
     return fill(Texts.tr("lead %1"), name)
 
 
-def play_reason(view: View, card: int) -> str:
-    """A few words on why ``card`` is a good card to play now."""
+def play_reason(view: View, card: int, tricks_cost: bool = False) -> str:
+    """A few words on why ``card`` is a good card to play now (``tricks_cost``: in a
+    deal where taking a trick costs points)."""
     cards = _trick_cards(view)
     name = _card(card)
     trump = view.trick_trump()
     if not cards:
-        return lead_reason(view, card)
+        return lead_reason(view, card, tricks_cost)
     led = suit_of(cards[0])
     best = winning_card(view)
     assert best is not None
@@ -92,5 +101,7 @@ def play_reason(view: View, card: int) -> str:
             return fill(Texts.tr("trump with %1: %2"), name, _none_of(led))
         return fill(Texts.tr("throw %1 away: %2"), name, _none_of(led))
     if takes:
+        if tricks_cost:
+            return fill(Texts.tr("take the trick with %1: this one costs least"), name)
         return fill(Texts.tr("take the trick with %1"), name)
     return fill(Texts.tr("play %1 under %2"), name, _card(best))

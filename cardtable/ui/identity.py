@@ -4,9 +4,11 @@ that the window and the self-check can use them without importing it."""
 
 from __future__ import annotations
 
+import contextlib
+import os
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QStandardPaths
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -37,3 +39,28 @@ def configure_application(app: QCoreApplication) -> None:
     if isinstance(app, QApplication):
         app.setDesktopFileName("cardtable")
         app.setWindowIcon(app_icon())
+
+
+def program_folder(kind: QStandardPaths.StandardLocation) -> Path | None:
+    """Where the program keeps its data (``AppDataLocation``) or its cache, named once.
+
+    Qt names such a folder after the organization and then the application, which are
+    both CardTable: ``…/CardTable/CardTable``.  The program uses ``…/CardTable``, and
+    whatever an earlier version kept in the inner folder is moved up into it (an entry
+    already there is left where it is: nothing is overwritten, nothing lost)."""
+    found = QStandardPaths.writableLocation(kind)
+    if not found:
+        return None
+    folder = Path(found)
+    if folder.name != APP_NAME or folder.parent.name != APP_NAME:
+        return folder
+    outer = folder.parent
+    if folder.is_dir():
+        for entry in list(folder.iterdir()):
+            target = outer / entry.name
+            if not target.exists():
+                with contextlib.suppress(OSError):
+                    os.replace(entry, target)
+        with contextlib.suppress(OSError):
+            folder.rmdir()  # only if nothing was left in it
+    return outer

@@ -8,18 +8,25 @@ table shows (in the interface language) and the player's clicks into actions.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import time
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QSettings, QStandardPaths, Qt, QTimer, QTranslator
-from PySide6.QtGui import QAction, QCloseEvent, QFontMetrics, QKeySequence, QResizeEvent
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QFontMetrics,
+    QGuiApplication,
+    QKeySequence,
+    QResizeEvent,
+    QTextDocumentFragment,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
-    QDialogButtonBox,
     QFileDialog,
-    QFormLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -32,25 +39,21 @@ from PySide6.QtWidgets import (
 from cardtable import saves
 from cardtable.engine import record
 from cardtable.engine.actions import Action, Play
-from cardtable.engine.game import Event, IllegalAction, View, places_of
+from cardtable.engine.game import CardPlayed, DealStarted, Event, IllegalAction, View, places_of
 from cardtable.engine.match import HUMAN, Match, Seat
 from cardtable.stats import OpenProblem, Statistics
-from cardtable.ui import game_files, texts
+from cardtable.ui import game_files, texts, theme
 from cardtable.ui.announcer import Announcer, event_words, table_words
 from cardtable.ui.card_art import CardArt
 from cardtable.ui.controller import GameController, Waiting
 from cardtable.ui.games import GAME_ORDER, game_title, presenter_class
 from cardtable.ui.games.base import GamePresenter
-from cardtable.ui.i18n import (
-    LANGUAGE_KEY,
-    LANGUAGE_NAMES,
-    current_language,
-    install_translators,
-    stored_language,
-)
-from cardtable.ui.identity import APP_NAME, app_icon, app_version
-from cardtable.ui.pace import PACES, pace_of
+from cardtable.ui.i18n import current_language, install_translators
+from cardtable.ui.identity import APP_NAME, app_icon, app_version, program_folder
+from cardtable.ui.pace import pace_of
 from cardtable.ui.panels import BoardPanel, Choice, ChoicePanel
+from cardtable.ui.prefs import TablePrefs, load_prefs, save_prefs
+from cardtable.ui.prefs_dialog import PreferencesDialog
 from cardtable.ui.replay import ReplayBar, ReplaySession
 from cardtable.ui.score_sheet import DEAL as DEAL_ROW
 from cardtable.ui.score_sheet import ScoreSheet, ScoreSheetDialog
@@ -64,6 +67,7 @@ from cardtable.ui.settings import (
     save_settings,
 )
 from cardtable.ui.settings_dialog import SettingsDialog
+from cardtable.ui.sound import SoundBoard
 from cardtable.ui.stats_dialog import StatisticsDialog
 from cardtable.ui.stats_keeper import StatsKeeper
 from cardtable.ui.table.scene import TableScene
@@ -72,17 +76,10 @@ from cardtable.ui.table.view import TableView
 ENABLED_GAMES = GAME_ORDER
 """Games the table can play now."""
 
-_INFO_STYLE = """
-QFrame#infobar { background: #0f2f1d; border-bottom: 1px solid #0a2214; }
-QFrame#infobar QLabel { color: #f5f0e1; }
-QFrame#infobar QLabel#status { color: #ffd65c; }
-"""
-
-
 def autosave_location() -> Path:
     """Where the game in progress is kept between runs."""
-    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(base or ".") / "current-game.json"
+    base = program_folder(QStandardPaths.StandardLocation.AppDataLocation)
+    return (base or Path(".")) / "current-game.json"
 
 
 def statistics_location() -> Path:
@@ -93,9 +90,6 @@ def statistics_location() -> Path:
 HANDOVER_KEYS_MS = 1200
 """How long the hand-over panel answers only a click: a key still held (or pressed
 twice) for the move before must not show the next person's cards."""
-
-SHARED_UNDO_KEY = "table/shared_undo"
-"""Whether undo works in pass-and-play (a setting, off unless everyone agrees)."""
 
 
 class MainWindow(QMainWindow):
@@ -110,11 +104,20 @@ class MainWindow(QMainWindow):
         self.resize(1200, 800)
         self.qs = qsettings if qsettings is not None else QSettings()
         self.settings: GameSettings = load_settings(self.qs)
+        self.prefs = load_prefs(self.qs)
+        """The table's own settings (Ctrl+,)."""
+        theme.set_current(theme.resolve(self.prefs.theme))
         self.art = CardArt(russian=current_language() == "ru",
-                           four_colour=self.qs.value("cards/four_colour", "false") == "true")
+                           four_colour=self.prefs.four_colour,
+                           high_contrast=self.prefs.high_contrast,
+                           back_style=self.prefs.back_style)
+        self.sound = SoundBoard(self)
+        self.sound.volume = self.prefs.volume / 100
+        self.sound.muted = self.prefs.muted
+        self._turn_steps = 0
         self.controller = GameController(self)
         self.controller.autosave_path = autosave
-        self.controller.shared_undo = self.qs.value(SHARED_UNDO_KEY, "false") == "true"
+        self.controller.shared_undo = self.prefs.shared_undo
         self.recent = game_files.RecentFiles(self.qs)
         self.replay: ReplaySession | None = None
         """Watching a game again (the game in progress waits in the controller)."""
@@ -127,6 +130,7 @@ class MainWindow(QMainWindow):
             self.stats_keeper = StatsKeeper(self.stats, self.controller, self)
         self._stats_dialog: StatisticsDialog | None = None
         self.scene = TableScene(self.art, self)
+        self.scene.card_scale = self.prefs.card_scale
         self.table = TableView(self.scene, self)
         self.names: list[str] = []
         self.game = ""
@@ -151,7 +155,10 @@ class MainWindow(QMainWindow):
         self._handover_seat = -1
         self._build_menus()
         self._connect()
-        self.set_pace(load_pace(self.qs))
+        self.set_pace(self.prefs.pace)
+        hints = QGuiApplication.styleHints()
+        if hasattr(hints, "colorSchemeChanged"):  # Qt 6.5: the desktop went dark or light
+            hints.colorSchemeChanged.connect(lambda *_: self._apply_theme())
         if start:
             QTimer.singleShot(0, lambda: self._first_start(open_file))
 
@@ -164,7 +171,7 @@ class MainWindow(QMainWindow):
         layout.setSpacing(0)
         bar = QFrame(central)
         bar.setObjectName("infobar")
-        bar.setStyleSheet(_INFO_STYLE)
+        bar.setStyleSheet(theme.current().info_css)
         row = QHBoxLayout(bar)
         row.setContentsMargins(14, 6, 14, 6)
         self.rule_label = QLabel(bar)
@@ -177,6 +184,7 @@ class MainWindow(QMainWindow):
         row.addWidget(self.rule_label, 3)
         row.addWidget(self.status_label, 2)
         self.info_bar = bar
+        self._bar_px = 14
         self.status_label.setWordWrap(True)
         self._fit_info_bar(1200)
         layout.addWidget(bar)
@@ -312,6 +320,7 @@ class MainWindow(QMainWindow):
         self.names = [display_name(s.name) for s in match.seats]
         self.presenter = presenter_class(match.game.name)(self.names, self._you(match.seats))
         self.scene.presenter = self.presenter
+        self.scene.shown_badge = self.presenter.shown_badge()
         self._mark_dealer_plates()
         self.scene.names = list(self.names)
         for plate, name in zip(self.scene.plates, self.names, strict=True):
@@ -324,7 +333,7 @@ class MainWindow(QMainWindow):
         if view is None:
             return
         self.scene.show_step([], view)  # the plates, the piles' tips
-        self.rule_label.setText(self.presenter.rule_html(view))
+        self._set_rule(self.presenter.rule_html(view))
         if self.handover.isVisible() and self.controller.state.to_move is not None:
             self._show_hand_over(self.controller.state.to_move)
         elif self.board.isVisible():
@@ -360,6 +369,9 @@ class MainWindow(QMainWindow):
             signal.connect(self._update_game_actions)
         self.scene.playRequested.connect(self._submit)
         self.scene.eventShown.connect(self._say_event)
+        self.scene.eventShown.connect(self._sound_of)
+        self.scene.trickCollecting.connect(lambda _anim: self.sound.play("collect"))
+        self.scene.turnShown.connect(self._chime_turn)
         self.scene.cardSelected.connect(
             lambda card: self.announcer.say(texts.card_words(card)))
         self.scene.turnShown.connect(self._on_turn_shown)
@@ -467,6 +479,7 @@ class MainWindow(QMainWindow):
             settings = dialog.result_settings()
             save_settings(self.qs, settings)
             save_pace(self.qs, dialog.result_pace())
+            self.prefs = dataclasses.replace(self.prefs, pace=dialog.result_pace())
             self.set_pace(dialog.result_pace())
             if self.confirm_leaving_game():
                 self.start_game(settings)
@@ -686,7 +699,7 @@ class MainWindow(QMainWindow):
         timeline = session.timeline
         state = timeline.state
         view = state.view(session.viewer)
-        self.rule_label.setText(self.presenter.rule_html(view))
+        self._set_rule(self.presenter.rule_html(view))
         text = self.tr("Watching the game again")
         if (state.needs_deal or state.is_over) and state.deal_scores:
             scores = " · ".join(f"{name} {texts.signed(score, plus=True)}" for name, score
@@ -711,7 +724,7 @@ class MainWindow(QMainWindow):
         session.deleteLater()
         self.replay_bar.hide()
         self.scene.open_faces = None
-        self.scene.set_pace(pace_of(load_pace(self.qs)))
+        self.scene.set_pace(pace_of(self.prefs.pace))
         self.status_label.setToolTip("")
         self._update_game_actions()
         if resume:
@@ -808,13 +821,31 @@ class MainWindow(QMainWindow):
         self.announcer.say(event_words(event, self.names, self.presenter.you,
                                        self.presenter.announce(event)))
 
+    def _chime_turn(self, *_: object) -> None:
+        """The turn comes back to the person after others have played: a chime (not
+        for each of several decisions in a row)."""
+        match = self.controller.match
+        steps = match.step_count if match is not None else 0
+        if steps - self._turn_steps > 1:
+            self.sound.play("turn")
+        self._turn_steps = steps
+
+    def _sound_of(self, event: Event) -> None:
+        """A card's sound as it moves (none at the instant pace: a burst, not a game)."""
+        if self.scene.pace.anim_ms == 0:
+            return
+        if isinstance(event, DealStarted):
+            self.sound.play("deal")
+        elif isinstance(event, CardPlayed):
+            self.sound.play("play")
+
     def _on_synced(self, view: View) -> None:
         self.announcer.describe(table_words(view, self.names, self.presenter.you,
                                             self.scene.concealed))
         if self.replay is not None:
             return  # the replay says where it is itself
         self._last_view = view
-        self.rule_label.setText(self.presenter.rule_html(view))
+        self._set_rule(self.presenter.rule_html(view))
         if self.scene.turn_view is None:
             seat = view.to_move
             players = self.controller.players
@@ -901,15 +932,13 @@ class MainWindow(QMainWindow):
         if self.controller.concealed:  # the score is for everyone; the last hand is not
             self.scene.conceal(view)
         self.scene.hide_bubbles()
-        scores = view.deal_scores[-1]
-        parts = [f"{name} {texts.signed(s, plus=True)}" for name, s in zip(self.names, scores,
-                                                                            strict=True)]
+        scores = self.presenter.deal_over_scores(view)
         title = self.presenter.deal_over_title(view)
-        self.board.set_content(title, " · ".join(parts), self._sheet_widget(),
+        self.board.set_content(title, scores, self._sheet_widget(),
                                [(self.tr("Next deal"), self._next_deal)],
                                self._panel_font_px())
         self.status_label.setText(self.tr("Press Enter or click “Next deal” to go on."))
-        self.announcer.say(f"{title}. {' · '.join(parts)}")
+        self.announcer.say(f"{title}. {scores}")
         self._place_panels()
 
     def _next_deal(self) -> None:
@@ -940,6 +969,7 @@ class MainWindow(QMainWindow):
                                self._panel_font_px())
         self.status_label.setText(texts.game_over_text())
         self.announcer.say(title, urgent=True)
+        self.sound.play("game_over")
         self._place_panels()
 
     def _panel_font_px(self) -> int:
@@ -950,21 +980,60 @@ class MainWindow(QMainWindow):
         for panel in (self.choice, self.handover):
             if panel.isVisible():
                 panel.adjustSize()
+                cx, cy = self.scene.geom.centre
+                room = self._room_between_plates(cy, panel.sizeHint().height())
+                while panel.sizeHint().width() > room and panel.columns > 1:
+                    panel.set_columns(panel.columns - 1)  # narrower: the plates show
                 size = panel.sizeHint()
                 w = min(size.width(), vp.width() - 20)
                 panel.resize(w, size.height())
-                cx, cy = self.scene.geom.centre
-                panel.move(int(cx - w / 2), int(max(8, cy - size.height() / 2)))
+                y = cy - size.height() / 2
+                if panel is self.handover:
+                    # over the hand, face down the while, leaving the trick in view
+                    hand_y = self.scene.geom.seats[0].hand[1]
+                    y = min(vp.height() - size.height() - 8, hand_y - size.height() / 2)
+                panel.move(int(cx - w / 2), int(max(8, y)))
         if self.board.isVisible():
             w = min(vp.width() - 24, max(600, int(vp.width() * 0.7)))
             h = min(vp.height() - 16, max(560, int(vp.height() * 0.85)))
             self.board.resize(w, h)
             self.board.move((vp.width() - w) // 2, (vp.height() - h) // 2)
 
+    def _room_between_plates(self, cy: float, height: float) -> float:
+        """How wide a panel centred on the table may be without covering a seat's plate
+        beside it (the plates at the sides whose height it would share)."""
+        g = self.scene.geom
+        cx = g.centre[0]
+        pw, ph = g.plate_size
+        room = g.width - 20
+        for place in g.seats[1:]:
+            x, y = place.plate
+            if abs(y - cy) < (ph + height) / 2 and abs(x - cx) > pw / 2:
+                room = min(room, 2 * (abs(x - cx) - pw / 2) - 16)
+        return room
+
+    def _set_rule(self, html: str) -> None:
+        """The line above the table: in the bar's two lines, its type a little smaller
+        if it must; where even that is not enough, the whole of it in the tooltip."""
+        label = self.rule_label
+        label.setText(html)
+        font = label.font()
+        font.setPixelSize(self._bar_px)
+        label.setFont(font)
+        room = self.info_bar.height() - 10  # the bar's margins, a pixel or two to spare
+        px = self._bar_px
+        while label.heightForWidth(max(1, label.width())) > room and px > max(11, self._bar_px - 4):
+            px -= 1
+            font.setPixelSize(px)
+            label.setFont(font)
+        fits = label.heightForWidth(max(1, label.width())) <= room
+        label.setToolTip("" if fits else QTextDocumentFragment.fromHtml(html).toPlainText())
+
     def _fit_info_bar(self, width: int) -> None:
         """Text that grows with the window, in a bar whose height never changes with
         what it says (two lines always fit), so the table below never jumps."""
         px = max(13, min(28, round(width / 85)))
+        self._bar_px = px
         font = self.rule_label.font()
         font.setPixelSize(px)
         self.rule_label.setFont(font)
@@ -975,7 +1044,14 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_info_bar(self.width())
-        QTimer.singleShot(0, self._place_panels)
+        # once the layouts have the new size; the window as context: a window closed
+        # meanwhile is not called
+        QTimer.singleShot(0, self, self._after_resize)
+
+    def _after_resize(self) -> None:
+        if self.rule_label.text():
+            self._set_rule(self.rule_label.text())
+        self._place_panels()
 
     # --- menus -------------------------------------------------------------------------------
 
@@ -1000,23 +1076,41 @@ class MainWindow(QMainWindow):
             self.scene.show_note(self.tr("No trick has been played in this deal yet."))
 
     def preferences_dialog(self) -> None:
-        dialog = PreferencesDialog(load_pace(self.qs), self.art.four_colour,
-                                   self.controller.shared_undo, self,
-                                   language=stored_language(self.qs))
+        dialog = PreferencesDialog(self.prefs, self, sound_available=self.sound.available)
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            pace, four, shared_undo = dialog.values()
-            language = dialog.language()
-            if language != stored_language(self.qs):
-                self.qs.setValue(LANGUAGE_KEY, language)
-                self.set_language(language)
-            save_pace(self.qs, pace)
-            self.qs.setValue("cards/four_colour", "true" if four else "false")
-            self.qs.setValue(SHARED_UNDO_KEY, "true" if shared_undo else "false")
-            self.controller.shared_undo = shared_undo
-            self._update_game_actions()
-            self.set_pace(pace)
-            self.art.set_four_colour(four)
-            self.scene.update()
+            self.apply_prefs(dialog.result_prefs())
+
+    def apply_prefs(self, prefs: TablePrefs) -> None:
+        """Keep and apply the table's settings, at once and with the game going on."""
+        old, self.prefs = self.prefs, prefs
+        save_prefs(self.qs, prefs)
+        self.set_pace(prefs.pace)
+        self.controller.shared_undo = prefs.shared_undo
+        self._update_game_actions()
+        self.sound.volume = prefs.volume / 100
+        self.sound.muted = prefs.muted
+        self.art.set_four_colour(prefs.four_colour)
+        self.art.set_high_contrast(prefs.high_contrast)
+        self.art.set_back_style(prefs.back_style)
+        self.scene.set_card_scale(prefs.card_scale)
+        if prefs.theme != old.theme:
+            self._apply_theme()
+        if prefs.language != old.language:
+            self.set_language(prefs.language)
+        self.scene.update()
+        self._place_panels()
+
+    def _apply_theme(self) -> None:
+        """Draw everything in the theme the settings (or the desktop) now ask for."""
+        theme.set_current(theme.resolve(self.prefs.theme))
+        colours = theme.current()
+        theme.restyle(self.info_bar, colours.info_css)
+        for panel in (self.choice, self.board, self.handover):
+            theme.restyle(panel, colours.panel_css)
+        self.replay_bar.apply_theme()
+        self.scene.apply_theme()
+        for item in self.scene.items():
+            item.update()
 
     def show_help(self) -> None:
         """The rules of the game on the table (F1), with how to play here; one window,
@@ -1046,57 +1140,3 @@ class MainWindow(QMainWindow):
         with contextlib.suppress(Exception):
             self.qs.sync()
         super().closeEvent(event)
-
-
-class PreferencesDialog(QDialog):
-    """The table's own settings: the pace, the four-colour suits, undo when several
-    people share the screen."""
-
-    def __init__(self, pace: str, four_colour: bool, shared_undo: bool = False,
-                 parent: QWidget | None = None, language: str = "") -> None:
-        from PySide6.QtWidgets import QCheckBox, QComboBox
-
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Settings"))
-        form = QFormLayout()
-        self.pace = QComboBox(self)
-        names = {"instant": self.tr("Instant"), "fast": self.tr("Fast"),
-                 "normal": self.tr("Normal"), "slow": self.tr("Slow")}
-        for key in PACES:
-            self.pace.addItem(names[key], key)
-        self.pace.setCurrentIndex(max(0, self.pace.findData(pace)))
-        self.languages = QComboBox(self)
-        self.languages.addItem(self.tr("As the system"), "")
-        for key, name in LANGUAGE_NAMES.items():  # each in its own language
-            self.languages.addItem(name, key)
-        self.languages.setCurrentIndex(max(0, self.languages.findData(language)))
-        form.addRow(self.tr("Language:"), self.languages)
-        form.addRow(self.tr("Pace of play:"), self.pace)
-        note = QLabel(self.tr("How fast cards move and how long the computer players take."), self)
-        note.setWordWrap(True)
-        form.addRow("", note)
-        self.four = QCheckBox(self.tr("Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)"), self)
-        self.four.setChecked(four_colour)
-        form.addRow("", self.four)
-        self.shared_undo = QCheckBox(self.tr("Allow undo when several people play at this "
-                                             "screen"), self)
-        self.shared_undo.setChecked(shared_undo)
-        self.shared_undo.setToolTip(self.tr("Only if every player agrees: a move taken back "
-                                            "is a move the others have seen."))
-        form.addRow("", self.shared_undo)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel, self)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(buttons)
-
-    def language(self) -> str:
-        """The interface language chosen: ``en``, ``ru`` or ``""`` (the system's)."""
-        return str(self.languages.currentData() or "")
-
-    def values(self) -> tuple[str, bool, bool]:
-        return str(self.pace.currentData()), self.four.isChecked(), \
-            self.shared_undo.isChecked()
-

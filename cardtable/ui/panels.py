@@ -20,28 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-PANEL_STYLE = """
-QFrame#panel {
-    background: rgba(250, 246, 232, 242);
-    border: 1px solid rgba(40, 40, 30, 120);
-    border-radius: 12px;
-}
-QFrame#panel QLabel { color: #1e1e19; }
-QFrame#panel QLabel#title { font-weight: bold; }
-QFrame#panel QPushButton {
-    padding: 6px 14px;
-    border: 1px solid #8a8470;
-    border-radius: 7px;
-    background: #fffdf4;
-    color: #1e1e19;
-}
-QFrame#panel QPushButton:hover { background: #fff3c4; }
-QFrame#panel QPushButton:focus { border: 2px solid #3b6fb5; }
-QFrame#panel QPushButton:disabled { color: #9a9688; background: #eeeadc; }
-QFrame#panel QPushButton[accent="true"] { font-weight: bold; background: #ffe9a8; }
-QFrame#panel[opaque="true"] { background: rgb(250, 246, 232); }
-"""
-
+from cardtable.ui import theme
 
 _ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 _ARROWS = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1),
@@ -127,7 +106,7 @@ class ChoicePanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("panel")
-        self.setStyleSheet(PANEL_STYLE)
+        self.setStyleSheet(theme.current().panel_css)
         self.title = QLabel(self)
         self.title.setObjectName("title")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -146,6 +125,7 @@ class ChoicePanel(QFrame):
         self.choice_actions: list[Any] = []
         """The action of each button (not ``actions``: that is QWidget's method)."""
         self.keys = KeyboardButtons(self)
+        self.columns = 1
         self.hide()
 
     def show_choices(self, title: str, subtitle: str, choices: Sequence[Choice],
@@ -180,6 +160,7 @@ class ChoicePanel(QFrame):
             button.clicked.connect(lambda _=False, a=choice.action: self.chosen.emit(a))
             self.grid.addWidget(button, i // columns, i % columns)
             self.buttons.append(button)
+        self.columns = columns
         self.keys.watch(self.buttons, columns)
         self.adjustSize()
         self.show()
@@ -188,6 +169,17 @@ class ChoicePanel(QFrame):
         if first is not None:
             first.setFocus()
 
+
+    def set_columns(self, columns: int) -> None:
+        """Lay the same buttons out in ``columns`` columns (a narrower, taller panel)."""
+        columns = max(1, columns)
+        for button in self.buttons:
+            self.grid.removeWidget(button)
+        for i, button in enumerate(self.buttons):
+            self.grid.addWidget(button, i // columns, i % columns)
+        self.columns = columns
+        self.keys.watch(self.buttons, columns)
+        self.adjustSize()
 
     def suggest(self, action: Any) -> bool:
         """Point at the button of ``action`` (a hint): it takes the focus, so Enter
@@ -209,7 +201,7 @@ class BoardPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("panel")
         self.setProperty("opaque", "true")  # the table must not show through the sheet
-        self.setStyleSheet(PANEL_STYLE)
+        self.setStyleSheet(theme.current().panel_css)
         self.title = QLabel(self)
         self.title.setObjectName("title")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -26,22 +26,25 @@ from PySide6.QtWidgets import (
 
 from cardtable.engine.match import Match
 from cardtable.engine.timeline import Timeline
-from cardtable.ui import texts
+from cardtable.ui import texts, theme
 from cardtable.ui.pace import PACES, Pace
 from cardtable.ui.table.scene import TableScene
 
 SPEEDS = ("slow", "normal", "fast")
 """The paces a replay plays at (instant would show nothing)."""
 
-_BAR_STYLE = """
-QFrame#replaybar { background: #0f2f1d; border-top: 1px solid #0a2214; }
-QFrame#replaybar QLabel { color: #f5f0e1; }
-QFrame#replaybar QToolButton { border: 1px solid transparent; border-radius: 4px; padding: 2px; }
-QFrame#replaybar QToolButton:hover, QFrame#replaybar QToolButton:focus {
-    border-color: #ffd65c; }
+def bar_css(colours: theme.Theme) -> str:
+    """The replay bar's style sheet in ``colours``: the info bar's colours, below the
+    table."""
+    return f"""
+QFrame#replaybar {{ background: {theme.css(colours.bar)};
+    border-top: 1px solid {theme.css(colours.bar_border)}; }}
+QFrame#replaybar QLabel {{ color: {theme.css(colours.bar_text)}; }}
+QFrame#replaybar QToolButton {{ border: 1px solid transparent; border-radius: 4px;
+    padding: 2px; }}
+QFrame#replaybar QToolButton:hover, QFrame#replaybar QToolButton:focus {{
+    border-color: {theme.css(colours.bar_status)}; }}
 """
-
-_ICON_COLOUR = "#f5f0e1"
 
 
 def media_icon(kind: str, px: int = 32) -> QIcon:
@@ -54,7 +57,7 @@ def media_icon(kind: str, px: int = 32) -> QIcon:
         pixmap.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        colour = QColor(_ICON_COLOUR)
+        colour = QColor(theme.current().bar_text)
         colour.setAlpha(alpha)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(colour)
@@ -102,7 +105,6 @@ class ReplayBar(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("replaybar")
-        self.setStyleSheet(_BAR_STYLE)
         row = QHBoxLayout(self)
         row.setContentsMargins(10, 4, 10, 4)
 
@@ -138,6 +140,15 @@ class ReplayBar(QFrame):
             row.addWidget(button)
         self.playing = False
         self.name_controls()
+        self.apply_theme()
+
+    def apply_theme(self) -> None:
+        """The bar and its symbols in the current theme."""
+        theme.restyle(self, bar_css(theme.current()))
+        for button, kind in ((self.previous_deal, "first"), (self.back, "back"),
+                             (self.forward, "forward"), (self.next_deal, "last")):
+            button.setIcon(media_icon(kind))
+        self.set_playing(self.playing)
 
     def name_controls(self) -> None:
         """Every control's words in the interface language (again after a change)."""

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPalette
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -196,6 +196,7 @@ class ScoreSheet(QWidget):
             if r == current_row:
                 background = colours["current"]
             label = QTableWidgetItem(row.label)
+            label.setToolTip(row.label)  # whole, where a narrow sheet must shorten it
             if row.scores is None and r != current_row:
                 label.setForeground(colours["future"])
             cells = [label]
@@ -268,7 +269,25 @@ class ScoreSheet(QWidget):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.Fixed)
             header.resizeSection(col, width)
             self._widths.append(width)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self._fit_label_column()
+
+    def _fit_label_column(self) -> None:
+        """The label column takes the room the players leave — and where that is less
+        than its words need, it keeps their width and the sheet scrolls sideways, so
+        no label is cut (a narrow window, seven players)."""
+        if not self._widths:
+            return
+        header = self.table.horizontalHeader()
+        room = self.table.viewport().width() - sum(self._widths[1:])
+        if room >= self._widths[0]:
+            header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        else:
+            header.setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
+            header.resizeSection(0, self._widths[0])
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_label_column()
 
     def _header_item(self, col: int) -> QTableWidgetItem:
         """The header item of a column (``set_data`` labels every column)."""

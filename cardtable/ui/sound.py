@@ -36,6 +36,7 @@ from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 
 from cardtable import sounds
+from cardtable.ui.identity import program_folder
 
 STEPS = 10
 """Volume steps: 0.0, 0.1, … 1.0, so at most eleven files per effect are ever made."""
@@ -168,8 +169,9 @@ def unwatched() -> bool:
 def default_folder() -> Path:
     """Where the effects' files are kept: the user's cache folder, or the system's
     temporary folder when there is none."""
-    cache = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
-    return Path(cache or tempfile.gettempdir()) / ("sounds" if cache else "cardtable-sounds")
+    cache = program_folder(QStandardPaths.StandardLocation.CacheLocation)
+    return cache / "sounds" if cache is not None else \
+        Path(tempfile.gettempdir()) / "cardtable-sounds"
 
 
 @dataclass

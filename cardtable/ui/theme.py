@@ -313,6 +313,20 @@ DARK_THEME = Theme(
 THEMES: dict[str, Theme] = {LIGHT: LIGHT_THEME, DARK: DARK_THEME}
 
 
+_current = LIGHT_THEME
+
+
+def current() -> Theme:
+    """The theme the table is drawn in now (what paint code reads each time it paints,
+    so a switch shows at the next repaint)."""
+    return _current
+
+
+def set_current(theme: Theme) -> None:
+    global _current
+    _current = theme
+
+
 def resolve(choice: str, app: QGuiApplication | None = None) -> Theme:
     """The theme for a setting: ``"light"``, ``"dark"``, or ``"system"`` (the desktop's
     colour scheme, Qt 6.5 and later); the light theme when the scheme is not known or

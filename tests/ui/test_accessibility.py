@@ -15,7 +15,9 @@ from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QVBoxLayout, Q
 
 from cardtable.engine.actions import Play
 from cardtable.ui import texts
-from cardtable.ui.main_window import MainWindow, PreferencesDialog
+from cardtable.ui.main_window import MainWindow
+from cardtable.ui.prefs import TablePrefs
+from cardtable.ui.prefs_dialog import PreferencesDialog
 from cardtable.ui.settings_dialog import SettingsDialog
 from ui.gui_driver import Person, game_settings, open_window, perform, wait_for_table
 
@@ -110,7 +112,7 @@ def test_panels_and_boards_are_named(qtbot: Any, tmp_path: Path) -> None:
 
 def test_every_dialog_names_its_controls(qtbot: Any, window: MainWindow) -> None:
     settings = SettingsDialog(window.settings, ["king", "clubs", "metamorphosis"], window)
-    preferences = PreferencesDialog("normal", False, parent=window)
+    preferences = PreferencesDialog(TablePrefs(), parent=window)
     for dialog in (settings, preferences):
         qtbot.addWidget(dialog)
         dialog.show()

@@ -69,3 +69,22 @@ def test_metamorphosis_leads_are_not_counted() -> None:
     card = view.hand[0]
     assert play_reason(replace(view, trick=()), card).startswith("lead ")
     assert ":" not in play_reason(replace(view, trick=()), card)
+
+
+def test_where_a_trick_costs_the_words_fit_the_aim() -> None:
+    """In «Не брать взяток» a master card led is a card shed before it takes a costlier
+    trick, a low one led cannot take the trick — never "the highest card" as if the aim
+    were to win it; the Кинг presenter knows which deals these are."""
+    from cardtable.engine.actions import Play
+    from cardtable.ui.games.king import KingPresenter
+
+    master = king_lead("KS 8S 9H", gone="AS 7S TD JD")
+    low = king_lead("8S KS 9H", gone="7S AS TD JD")
+    assert play_reason(master, C("KS"), tricks_cost=True) == (
+        "lead K♠: it would take a trick anyway — better this one than a costlier one later")
+    assert play_reason(low, C("8S"), tricks_cost=True) == (
+        "lead 8♠: it cannot take the trick — every card of its suit still out is higher")
+    presenter = KingPresenter(["A", "B", "C", "D"])
+    assert master.deal is not None and not master.deal.is_hvalenka  # deal 1: no tricks
+    assert presenter.hint_text(master, Play(C("KS"))).startswith(
+        "lead K♠: it would take a trick anyway")

@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QApplication
 
 from cardtable.engine.match import Seat
 from cardtable.ui.i18n import LANGUAGE_KEY, current_language, stored_language
-from cardtable.ui.main_window import PreferencesDialog
+from cardtable.ui.prefs import TablePrefs
+from cardtable.ui.prefs_dialog import PreferencesDialog
 from cardtable.ui.settings import GameSettings, display_name
 from ui.gui_driver import Person, perform, remove_translators, show_window, wait_for_table
 
@@ -54,13 +55,13 @@ def test_switching_the_language_keeps_the_game(qtbot: Any, tmp_path: Path,
 def test_the_language_is_chosen_in_settings_and_kept(qtbot: Any, tmp_path: Path) -> None:
     qs = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     assert stored_language(qs) == ""  # the system's, until chosen
-    dialog = PreferencesDialog("normal", False, language="ru")
+    dialog = PreferencesDialog(TablePrefs(language="ru"))
     qtbot.addWidget(dialog)
-    assert dialog.language() == "ru"
+    assert dialog.result_prefs().language == "ru"
     names = [dialog.languages.itemText(i) for i in range(dialog.languages.count())]
     assert names[1:] == ["English", "Русский"]  # each language in its own words
     dialog.languages.setCurrentIndex(0)
-    assert dialog.language() == ""
+    assert dialog.result_prefs().language == ""
     qs.setValue(LANGUAGE_KEY, "de")  # not a language the interface has: no choice
     assert stored_language(qs) == ""
     qs.setValue(LANGUAGE_KEY, "ru")

@@ -184,6 +184,8 @@ class PrivacyWatch(Watch):
         self.refills = [0, 0]
         """Refills announced: [from a pile, from the stock]."""
         c = win.controller
+        self.deferred = False
+        win.scene.idle.connect(self.on_idle)
         c.stepped.connect(self.on_step)
         c.handOver.connect(self.on_hand_over_signal)
         c.viewerChanged.connect(self.on_viewer_changed)
@@ -214,8 +216,20 @@ class PrivacyWatch(Watch):
         if self.win.scene.pace.anim_ms:
             return  # the table shows the step later; sampled while it moves instead
         if self.win.scene.busy:
-            self.note("the table is busy after a step at the instant pace")
+            # only what is said lingers at the instant pace (an offer, a pass): the
+            # table is checked once it has shown everything
+            self.deferred = True
             return
+        self.check_shown(holder, view)
+
+    def on_idle(self) -> None:
+        c = self.win.controller
+        if self.deferred and c.state is not None:
+            self.deferred = False
+            self.check_shown(None if c.concealed else c.viewer, c.table_view())
+
+    def check_shown(self, holder: int | None, view: Any) -> None:
+        """What the table shows after a step: nothing the holder may not see."""
         for problem in leaks(self.win, holder):
             self.note(f"after a step: {problem}")
         tips = [i.toolTip() for i in self.win.scene.items() if i.toolTip()]
@@ -224,7 +238,8 @@ class PrivacyWatch(Watch):
         for seat in range(view.n):
             shown = len(self.win.scene.hands[seat])
             if shown != view.hand_counts[seat]:
-                self.note(f"{view.phase}, concealed={c.concealed}: {self.win.names[seat]} "
+                self.note(f"{view.phase}, concealed={self.win.controller.concealed}: "
+                          f"{self.win.names[seat]} "
                           f"shows {shown} cards and holds {view.hand_counts[seat]}")
 
     def on_hand_over_signal(self, seat: int) -> None:

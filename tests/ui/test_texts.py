@@ -382,10 +382,10 @@ def test_round_rule_for_every_round() -> None:
             seen[view.round] = meta_words.round_rule(view)
         state.apply(rng.choice(list(state.legal_actions())))
     assert sorted(seen) == list(range(1, 17))
-    assert seen[6] == "Round 6 of 16 — Two: −4 per spade, no trumps"
-    assert seen[1] == "Round 1 of 16 — Ace: −4 per club, no trumps"
-    assert seen[3] == "Round 3 of 16 — Three: −1 per card, no trumps"
-    assert seen[8] == "Round 8 of 16 — Four: +4 per heart, diamonds are trumps"
+    assert seen[6] == "Розыгрыш 6 of 16 — Two: −4 per spade, no trumps"
+    assert seen[1] == "Розыгрыш 1 of 16 — Ace: −4 per club, no trumps"
+    assert seen[3] == "Розыгрыш 3 of 16 — Three: −1 per card, no trumps"
+    assert seen[8] == "Розыгрыш 8 of 16 — Four: +4 per heart, diamonds are trumps"
     assert meta_words.round_rule(state.view(0)) == "The game is over"
 
 
@@ -397,7 +397,7 @@ def test_round_rule_with_the_turned_card_as_trump() -> None:
         state.apply(rng.choice(list(state.legal_actions())))
     suit = texts.suit_name(state.view(0).turned_card.suit)
     assert meta_words.round_rule(state.view(0)) == (
-        f"Round 1 of 12 — Ace: −4 per club, {suit} are trumps")
+        f"Розыгрыш 1 of 12 — Ace: −4 per club, {suit} are trumps")
 
 
 def test_declaration_names() -> None:

@@ -124,6 +124,16 @@ class GamePresenter(ABC, Generic[V]):
         """What a seat says aloud when ``event`` happens (a bid, a pass), if anything."""
         return None
 
+    def shown_badge(self) -> str:
+        """The word on a card of another hand that everyone may see, saying why it
+        can be seen (none: the game shows no such card but by its rules)."""
+        return ""
+
+    def linger_ms(self, event: Event) -> int:
+        """How long the table stays on ``event`` at the least, at any pace: what is said
+        in a round of offers must be seen, even at the instant pace."""
+        return 0
+
     def table_extras(self, view: V | None) -> Extras | None:
         """What the game lays on the table besides the hands and the trick."""
         return None
@@ -138,6 +148,12 @@ class GamePresenter(ABC, Generic[V]):
     def deal_number(self, number: int) -> str:
         """"Deal 3": what this game calls one deal (Метаморфоза: a партия)."""
         return texts.fill(GamePresenter.tr("Deal %1"), number)
+
+    def deal_over_scores(self, view: V) -> str:
+        """The line under the board's title: what each seat scored in the deal."""
+        return " · ".join(f"{name} {texts.signed(score, plus=True)}"
+                          for name, score in zip(self.names, view.deal_scores[-1],
+                                                 strict=True))
 
     def deal_over_title(self, view: V) -> str:
         """The title of the board between deals."""

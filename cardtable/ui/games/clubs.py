@@ -14,11 +14,12 @@ from cardtable.engine.actions import PASS, Action, Bid, Pass
 from cardtable.engine.clubs import ClubsState, ClubsView
 from cardtable.engine.game import AuctionWon, BidMade, Event, TurnSkipped
 from cardtable.engine.match import DealLog
+from cardtable.ui import texts
 from cardtable.ui.games.base import GamePresenter, OptionWords, Panel, Plate
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.panels import Choice
 from cardtable.ui.score_sheet import DEAL, TOTAL, SheetData, SheetRow
-from cardtable.ui.texts import Texts, fill, game_over_text, tricks_text
+from cardtable.ui.texts import Texts, fill, game_over_text, points_text, tricks_text
 
 # --- the game's words ------------------------------------------------------------------------
 
@@ -149,15 +150,39 @@ class ClubsPresenter(GamePresenter[ClubsView]):
     FILLED_IN: ClassVar[Mapping[str, frozenset[int]]] = {"deals": frozenset({2})}
 
     def rule_html(self, view: ClubsView) -> str:
-        target, limit = view.options.get("target"), view.options.get("deals", 0)
+        target, limit = view.options.get("target", 0), view.options.get("deals", 0)
         number = self.shown_number(view)
-        head = fill(ClubsPresenter.tr("Deal %1 of %2 · to %3"), number, limit, target) \
-            if limit else fill(ClubsPresenter.tr("Deal %1 · to %2"), number, target)
+        goal = points_text(target)
+        head = fill(ClubsPresenter.tr("Deal %1 of %2 · playing to %3"), number, limit, goal) \
+            if limit else fill(ClubsPresenter.tr("Deal %1 · playing to %2"), number, goal)
+        return self.rule(head + self._leader(view), clubs_rule(view, self.names, self.you))
+
+    def _leader(self, view: ClubsView) -> str:
+        """The game's progress: who leads, with how much (nothing while nobody is above
+        zero, or when more than two share the lead: no leader to speak of)."""
         best = max(view.totals)
-        if any(view.totals):  # the game's progress: who is ahead, and with how much
-            ahead = ", ".join(self.names[i] for i, t in enumerate(view.totals) if t == best)
-            head += " · " + fill(ClubsPresenter.tr("ahead: %1 (%2)"), ahead, best)
-        return self.rule(head, clubs_rule(view, self.names, self.you))
+        leaders = [i for i, t in enumerate(view.totals) if t == best]
+        if best <= 0 or len(leaders) > 2:
+            return ""
+        if leaders == [self.you]:
+            return " · " + fill(ClubsPresenter.tr("you lead, %1"), best)
+        names = ", ".join(self.names[i] for i in leaders)
+        return " · " + fill(ClubsPresenter.tr("leaders %1, %2") if len(leaders) > 1
+                            else ClubsPresenter.tr("leader %1, %2"), names, best)
+
+    def deal_over_scores(self, view: ClubsView) -> str:
+        """Each seat's score, and for a contract the tricks taken against it («Аня 3 из 3:
+        +13»)."""
+        parts = []
+        for seat, name in enumerate(self.names):
+            score = texts.signed(view.deal_scores[-1][seat], plus=True)
+            contract = view.contracts[seat]
+            if contract is None:
+                parts.append(f"{name} {score}")
+            else:
+                parts.append(fill(ClubsPresenter.tr("%1 %2 of %3: %4"), name,
+                                  view.tricks_taken[seat], contract, score))
+        return " · ".join(parts)
 
     def plate(self, view: ClubsView, seat: int) -> Plate:
         """This deal's tricks against the contract; the bid or pass in the auction; a

@@ -79,7 +79,7 @@ def round_rule(view: MetamorphosisView) -> str:
     if kind is None:
         return fill(Texts.tr("Game %1 of %2 — declare a kind: +10 for every розыгрыш of that "
                              "kind you win"), view.deal_index + 1, view.deals_total)
-    return fill(Texts.tr("Round %1 of %2 — %3: %4, %5"),
+    return fill(Texts.tr("Розыгрыш %1 of %2 — %3: %4, %5"),
                 view.round, view.rounds_total, declaration_name(kind.declaration),
                 _kind_scoring(kind.number, kind.per_card), trumps_text(view.trump))
 
@@ -197,6 +197,11 @@ class MetamorphosisPresenter(GamePresenter[MetamorphosisView]):
                 "The turned card: it lies under the stock and is drawn last"),
             pile_tip=self._pile_tip,
         )
+
+    def shown_badge(self) -> str:
+        """A card another player took from a won pile lies face up in his hand: the
+        refill was seen by all."""
+        return MetamorphosisPresenter.tr("from a pile")
 
     def _pile_tip(self, seat: int, count: int) -> str:
         if seat == self.you:

@@ -8,6 +8,7 @@ from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from cardtable.ui import theme
 from cardtable.ui.table.layout import Z_BUBBLE
 
 
@@ -56,13 +57,14 @@ class Bubble(QGraphicsObject):
         w, h = self._size
         rect = QRectF(-w / 2, -h / 2, w, h)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colours = theme.current()
         if self.warning:
-            painter.setBrush(QColor(120, 30, 25, 225))
-            painter.setPen(QPen(QColor(255, 200, 170), 1.5))
+            painter.setBrush(QColor(colours.warning))
+            painter.setPen(QPen(QColor(colours.warning_border), 1.5))
         else:
-            painter.setBrush(QColor(250, 246, 232, 235))
-            painter.setPen(QPen(QColor(60, 60, 50, 120), 1.0))
+            painter.setBrush(QColor(colours.bubble))
+            painter.setPen(QPen(QColor(colours.bubble_border), 1.0))
         painter.drawRoundedRect(rect, h * 0.3 if h < 60 else 14, h * 0.3 if h < 60 else 14)
         painter.setFont(self._font())
-        painter.setPen(QColor(255, 244, 232) if self.warning else QColor(30, 30, 25))
+        painter.setPen(QColor(colours.warning_text if self.warning else colours.bubble_text))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)

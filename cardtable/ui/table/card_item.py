@@ -7,7 +7,7 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -16,14 +16,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.ui import theme
 from cardtable.ui.table.geometry import CARD_RATIO
 
 if TYPE_CHECKING:
     from cardtable.ui.card_art import CardArt
 
-_HIGHLIGHT = QColor(255, 214, 92)
-_SELECT = QColor(120, 200, 255)
-_SHADOW = QColor(0, 0, 0, 70)
 
 
 class CardItem(QGraphicsObject):
@@ -45,6 +43,9 @@ class CardItem(QGraphicsObject):
         """Shown faded: the human may not play it now."""
         self.selected = False
         """Chosen with the keyboard."""
+        self.badge = ""
+        """A word on the face about where the card comes from («из стопки»: a card
+        everyone saw taken from a won pile, not a peek at a hidden hand)."""
         self.home = QPointF()
         """Where the layout wants it; a dragged card returns here."""
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -113,7 +114,7 @@ class CardItem(QGraphicsObject):
         painter.scale(sx, 1.0)
         radius = w * 0.06
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(_SHADOW)
+        painter.setBrush(QColor(theme.current().card_shadow))
         painter.drawRoundedRect(QRectF(-w / 2 + 1.5, -h / 2 + 2.5, w, h), radius, radius)
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
         scale = painter.worldTransform().m22() or 1.0
@@ -123,10 +124,13 @@ class CardItem(QGraphicsObject):
                                       deck=self.deck)
         painter.drawPixmap(QRectF(-w / 2, -h / 2, w, h), pixmap, QRectF(pixmap.rect()))
         if self.dimmed:  # a veil, not transparency: overlapping cards must not show through
-            painter.setBrush(QColor(24, 40, 30, 105))
+            painter.setBrush(QColor(theme.current().card_veil))
             painter.drawRoundedRect(QRectF(-w / 2, -h / 2, w, h), radius, radius)
+        if self.badge and showing_face:
+            self._paint_badge(painter, w, h)
         if self.legal or self.selected:
-            colour = _SELECT if self.selected else _HIGHLIGHT
+            colours = theme.current()
+            colour = QColor(colours.card_selected if self.selected else colours.card_legal)
             pen = QPen(colour, max(2.0, w * 0.035))
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -134,6 +138,21 @@ class CardItem(QGraphicsObject):
             painter.drawRoundedRect(QRectF(-w / 2 + inset, -h / 2 + inset,
                                            w - 2 * inset, h - 2 * inset), radius, radius)
         painter.restore()
+
+    def _paint_badge(self, painter: QPainter, w: float, h: float) -> None:
+        font = QFont()
+        font.setPixelSize(max(8, round(w * 0.15)))
+        font.setBold(True)
+        metrics = QFontMetricsF(font)
+        text = metrics.elidedText(self.badge, Qt.TextElideMode.ElideRight, w * 0.92)
+        tw, th = metrics.horizontalAdvance(text) + w * 0.08, metrics.height() + 2
+        rect = QRectF(-tw / 2, h / 2 - th - h * 0.06, tw, th)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(20, 20, 20, 205))
+        painter.drawRoundedRect(rect, th * 0.3, th * 0.3)
+        painter.setFont(font)
+        painter.setPen(QColor(255, 255, 255))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
     # --- input: the scene decides what a press or a drag means ----------------------------------
 

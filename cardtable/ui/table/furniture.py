@@ -18,6 +18,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
+from cardtable.ui import theme
 from cardtable.ui.card_art import CardArt
 from cardtable.ui.table.card_item import CardItem
 from cardtable.ui.table.geometry import TableGeometry
@@ -106,10 +107,17 @@ class Furniture:
         return QPointF(hx + toward * g.card_w * 1.75, hy + g.card_h * 0.12)
 
     def slot_pos(self, seat: int) -> QPointF:
-        """In front of the player: at the right end of the seat's plate."""
+        """In front of the player: at the right end of the seat's plate — but the
+        viewer's above its plate, at the plate's right end, clear of the hand that
+        begins just beside the plate."""
         g = self._g()
-        px, py = g.seats[self.position_of(seat)].plate
-        plate_w = g.plate_size[0]
+        pos = self.position_of(seat)
+        px, py = g.seats[pos].plate
+        plate_w, plate_h = g.plate_size
+        if pos == 0:
+            height = self.slot_width() * 1.4
+            return QPointF(px + plate_w / 2 - self.slot_width() * 0.62,
+                           py - plate_h / 2 - height * 0.5 - 4)
         return QPointF(px + plate_w / 2 + self.slot_width() * 0.62, py)
 
     def slot_width(self) -> float:
@@ -209,7 +217,7 @@ class Furniture:
         font.setPixelSize(px)
         font.setBold(True)
         label.setFont(font)
-        label.setBrush(QColor(250, 246, 232))
+        label.setBrush(QColor(theme.current().cloth_text))
         label.setZValue(Z_FURNITURE_LABEL)
         rect = label.boundingRect()
         label.setPos(pos.x() - rect.width() / 2, pos.y())

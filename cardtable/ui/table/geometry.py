@@ -15,6 +15,11 @@ from dataclasses import dataclass
 from cardtable.ui.table.layout import OPEN_HAND
 
 CARD_RATIO = 1.4
+HAND_STEP_MAX = 0.8
+"""The viewer's cards overlap no more than this (a share of a card's width) where the
+window has the room: most of each face shows."""
+HAND_SPAN_MAX = 12.0
+"""…and the hand spreads over at most this many card widths."""
 """Card height / width (the classic 5:7)."""
 
 
@@ -54,7 +59,7 @@ class TableGeometry:
         if count <= 0:
             return []
         x0, y = self.seats[0].hand
-        step = self.card_w * 0.62
+        step = self.card_w * HAND_STEP_MAX
         if count > 1:
             step = min(step, (self.hand_span - self.card_w) / (count - 1))
         left = x0 - step * (count - 1) / 2
@@ -80,16 +85,20 @@ class TableGeometry:
         return [(left + i * step, y0) for i in range(count)]
 
 
-def card_width_for(width: float, height: float, seats: int) -> float:
-    """Card width for a window: big for few seats, smaller when 6–8 must fit."""
+def card_width_for(width: float, height: float, seats: int, scale: float = 1.0) -> float:
+    """Card width for a window: big for few seats, smaller when 6–8 must fit; ``scale``
+    is the card size the player chose (small 0.85, large 1.18), within what still fits."""
     by_height = height / (6.4 if seats <= 4 else 7.4)
     by_width = width / (11.0 if seats <= 4 else 13.5)
-    return max(40.0, min(by_height, by_width, 380.0))
+    fitting = min(by_height, by_width)
+    return max(40.0, min(fitting * scale, fitting * 1.2, 380.0 * scale))
 
 
-def table_geometry(width: float, height: float, seats: int) -> TableGeometry:
-    """The layout of ``seats`` seats (2 to 8) on a ``width`` × ``height`` table."""
-    cw = card_width_for(width, height, seats)
+def table_geometry(width: float, height: float, seats: int,
+                   scale: float = 1.0) -> TableGeometry:
+    """The layout of ``seats`` seats (2 to 8) on a ``width`` × ``height`` table, the
+    cards at the chosen ``scale``."""
+    cw = card_width_for(width, height, seats, scale)
     ch = cw * CARD_RATIO
     cx = width / 2
     # The trick sits a little above the middle: the viewer's hand takes the bottom.
@@ -125,5 +134,6 @@ def table_geometry(width: float, height: float, seats: int) -> TableGeometry:
         plate = (hx, hy + small_h * 0.2 + plate_h / 2)
         places.append(SeatPlace(angle, plate, hand, trick, scale))
     return TableGeometry(width, height, cw, ch, tuple(places), (cx, cy),
-                         hand_span=min(width - 2 * (margin + plate_w + cw * 0.2), cw * 9.5),
+                         hand_span=min(width - 2 * (margin + plate_w + cw * 0.2),
+                                       cw * HAND_SPAN_MAX),
                          plate_size=(plate_w, plate_h), trick_w=trick_w)

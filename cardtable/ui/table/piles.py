@@ -83,6 +83,12 @@ class HandPile(list[CardItem]):
                     self.append(back)
                 back.card = card
                 back.show_face(card)
+        badge = t.shown_badge if t.open_faces is None else ""
+        for item in self:
+            wanted = badge if item.face_up else ""
+            if item.badge != wanted:
+                item.badge = wanted
+                item.update()
         while len(self) < count:
             item = t.new_card(None, deck_pos)
             t.fresh[item] = len(self) * t.n + t.position_of(self.seat)

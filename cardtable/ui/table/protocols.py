@@ -31,6 +31,10 @@ class TableWords(Protocol):
 
     def announce(self, event: Event) -> tuple[int, str] | None: ...
 
+    def linger_ms(self, event: Event) -> int: ...
+
+    def shown_badge(self) -> str: ...
+
     def table_extras(self, view: Any) -> Extras | None: ...
 
     def slot_card(self, value: str) -> int | None: ...
@@ -49,6 +53,8 @@ class PileTable(Protocol):
     """Cards just dealt, with their place in the dealing order (for the stagger)."""
     open_faces: Sequence[Sequence[int]] | None
     """Watching a game again: every seat's hand face up."""
+    shown_badge: str
+    """The word on a card another seat shows (the game's: «из стопки»)."""
 
     @property
     def dragged(self) -> CardItem | None: ...

@@ -63,6 +63,7 @@ from cardtable.engine.game import (
     TrickWon,
     View,
 )
+from cardtable.ui import theme
 from cardtable.ui.card_art import CardArt
 from cardtable.ui.pace import Pace, pace_of
 from cardtable.ui.table.bubble import Bubble
@@ -113,6 +114,8 @@ class TableScene(QGraphicsScene):
         self.art = art
         art.rendered.connect(self.update)  # a card size has arrived from the render thread
         self.pace: Pace = pace_of("normal")
+        self.card_scale = 1.0
+        """The card size the player chose (against what the window gives)."""
         self.geom: TableGeometry = table_geometry(1200, 800, 4)
         self.n = 0
         self.viewer = 0
@@ -133,6 +136,8 @@ class TableScene(QGraphicsScene):
         self.furniture = Furniture(self, art)
         self.concealed = False
         """Pass-and-play between two people: no hand is shown face up."""
+        self.shown_badge = ""
+        """The word on a card another seat shows, from the game's words."""
         self.open_faces: Sequence[Sequence[int]] | None = None
         """Watching a game again: every seat's hand, all shown face up (None at play)."""
         self.presenter: TableWords | None = None
@@ -160,8 +165,7 @@ class TableScene(QGraphicsScene):
         self._peek_timer.setSingleShot(True)
         self._peek_timer.timeout.connect(self.hide_last_trick)
         self.drop_zone = QGraphicsRectItem()
-        self.drop_zone.setPen(QPen(QColor(255, 230, 150, 160), 2, Qt.PenStyle.DashLine))
-        self.drop_zone.setBrush(QColor(255, 255, 255, 18))
+        self.apply_theme()
         self.drop_zone.setZValue(Z_DROP_ZONE)
         self.drop_zone.hide()
         self.addItem(self.drop_zone)
@@ -174,6 +178,15 @@ class TableScene(QGraphicsScene):
     def set_pace(self, pace: Pace) -> None:
         self.pace = pace
 
+    def apply_theme(self) -> None:
+        """Draw the table in the current theme (:func:`theme.current`)."""
+        colours = theme.current()
+        self.drop_zone.setPen(QPen(QColor(colours.drop_zone_edge), 2, Qt.PenStyle.DashLine))
+        self.drop_zone.setBrush(QColor(colours.drop_zone_fill))
+        self.furniture.relayout()
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        self.update()
+
     def set_size(self, width: float, height: float) -> None:
         """Fit the table to the window: new geometry, every item placed at once — or,
         while something moves, as soon as it has arrived (a resize must not cut the
@@ -182,7 +195,7 @@ class TableScene(QGraphicsScene):
         if (rect.width(), rect.height()) == (width, height) and self.n:
             return
         self.setSceneRect(0, 0, width, height)
-        self.geom = table_geometry(width, height, max(self.n, 2))
+        self.geom = table_geometry(width, height, max(self.n, 2), self.card_scale)
         self.hide_last_trick()
         self.hide_bubbles()
         self._apply_geometry()
@@ -191,9 +204,19 @@ class TableScene(QGraphicsScene):
         else:
             self._layout(animate=False)
 
+    def set_card_scale(self, scale: float) -> None:
+        """Cards of the chosen size, laid out at once."""
+        if scale == self.card_scale:
+            return
+        self.card_scale = scale
+        rect = self.sceneRect()
+        self.setSceneRect(0, 0, rect.width() + 1, rect.height())  # forget the size
+        self.set_size(rect.width(), rect.height())
+
     def start_game(self, presenter: TableWords, viewer: int) -> None:
         """A new game: forget every item, make the plates."""
         self.presenter = presenter
+        self.shown_badge = presenter.shown_badge()
         names = presenter.names
         self._queue.clear()
         self._finish_current()
@@ -222,7 +245,7 @@ class TableScene(QGraphicsScene):
             self.addItem(new)
         rect = self.sceneRect()
         width, height = rect.width() or 1200, rect.height() or 800
-        self.geom = table_geometry(width, height, self.n)
+        self.geom = table_geometry(width, height, self.n, self.card_scale)
         self.setSceneRect(0, 0, width, height)
         self.furniture.position_of = self.position_of
         self._apply_geometry()
@@ -432,6 +455,9 @@ class TableScene(QGraphicsScene):
         if said is not None:
             seat, text = said
             self._say(seat, text)
+        linger = self.presenter.linger_ms(event) if self.presenter is not None else 0
+        if linger and said is not None:
+            return linger  # the words stay in view a moment before anything moves on
         if isinstance(event, DealStarted):
             self._clear_for_deal(event.dealer)
         elif isinstance(event, CardPlayed):
@@ -773,13 +799,15 @@ class TableScene(QGraphicsScene):
         board_w = step * len(plays) + w * 0.5
         board_h = w * 1.4 + font_px * 4.2
         backdrop = QGraphicsRectItem(cx - board_w / 2, cy - board_h / 2, board_w, board_h)
-        backdrop.setBrush(QColor(10, 24, 16))
-        backdrop.setPen(QPen(QColor(255, 214, 92, 180), 1.5))
+        colours = theme.current()
+        backdrop.setBrush(QColor(colours.peek_board))
+        backdrop.setPen(QPen(QColor(colours.peek_border), 1.5))
         backdrop.setZValue(Z_LAST_TRICK_BOARD)
         self.addItem(backdrop)
         self._peek.append(backdrop)
         top = cy - board_h / 2
-        self._peek_text(caption, cx, top + font_px * 0.3, font_px, QColor(250, 246, 232), True)
+        self._peek_text(caption, cx, top + font_px * 0.3, font_px, QColor(colours.peek_text),
+                        True)
         left = cx - step * (len(plays) - 1) / 2
         card_y = top + font_px * 1.8 + w * 0.7
         for i, (seat, card) in enumerate(plays):
@@ -789,7 +817,7 @@ class TableScene(QGraphicsScene):
             item.setZValue(Z_LAST_TRICK_CARD)
             self._peek.append(item)
             name = self.names[seat] if 0 <= seat < len(self.names) else ""
-            colour = QColor(255, 214, 92) if seat == winner else QColor(220, 228, 215)
+            colour = QColor(colours.peek_winner if seat == winner else colours.peek_name)
             self._peek_text(name, x, card_y + w * 0.72 + font_px * 0.2, font_px, colour,
                             seat == winner, max_width=step)
         self._peek_timer.start(4000)
@@ -945,9 +973,10 @@ class TableScene(QGraphicsScene):
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         scene = self.sceneRect()
         gradient = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.75)
-        gradient.setColorAt(0.0, QColor("#2f7d50"))
-        gradient.setColorAt(0.65, QColor("#22613d"))
-        gradient.setColorAt(1.0, QColor("#123a24"))
+        colours = theme.current()
+        gradient.setColorAt(0.0, QColor(colours.cloth))
+        gradient.setColorAt(0.65, QColor(colours.cloth_mid))
+        gradient.setColorAt(1.0, QColor(colours.cloth_edge))
         painter.fillRect(rect, QBrush(gradient))
 
 

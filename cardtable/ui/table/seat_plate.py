@@ -3,19 +3,43 @@ tricks or points and the running total; it glows while the seat is to act."""
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from cardtable.ui import theme
 from cardtable.ui.table.layout import Z_SEAT_PLATE
 
-_PLATE = QColor(12, 28, 20, 185)
-_TEXT = QColor(245, 240, 225)
-_DIM_TEXT = QColor(210, 220, 205)
-_GLOW = QColor(255, 214, 92)
-_CHIP = QColor(240, 236, 220)
-_AVATARS = (QColor("#b5523b"), QColor("#3b6fb5"), QColor("#8a5bb0"), QColor("#c28a2c"),
-            QColor("#3f9a8a"), QColor("#a8456e"), QColor("#5c7d2e"), QColor("#6b6b6b"))
+_NUMBER_AT_END = re.compile(r"[−+-]?\d+$")
+"""A number that ends a text (a total, a count), with its sign."""
+
+
+def fit_words(text: str, metrics: QFontMetricsF, width: float) -> str:
+    """``text`` if it fits in ``width``, else as many of its words as fit and "…": a
+    number is shown whole or not at all."""
+    if metrics.horizontalAdvance(text) <= width:
+        return text
+    words = text.split(" ")
+    while words:
+        words.pop()
+        candidate = " ".join(words).rstrip(" ,·:;—") + "…"
+        if words and metrics.horizontalAdvance(candidate) <= width:
+            return candidate
+    return "…" if metrics.horizontalAdvance("…") <= width else ""
+
+
+def elide(text: str, metrics: QFontMetricsF, width: float) -> str:
+    """A name cut to ``width`` with "…" — but never in the middle of a number
+    ("Computer 1…" of "Computer 12" becomes "Computer…")."""
+    shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+    if shown == text or not shown.endswith("…"):
+        return shown
+    kept = shown[:-1]
+    if kept and kept[-1].isdigit() and len(text) > len(kept) and text[len(kept)].isdigit():
+        kept = _NUMBER_AT_END.sub("", kept).rstrip()
+    return kept + "…"
 
 
 class SeatPlate(QGraphicsObject):
@@ -41,17 +65,67 @@ class SeatPlate(QGraphicsObject):
         self.prepareGeometryChange()
         self.width = width
         self.height = height
+        self._retip()
         self.update()
 
     def set_state(self, line: str, total: str, dealer: bool, active: bool,
                   note: str = "") -> None:
-        if dealer != self.dealer:
-            self.setToolTip(self.dealer_tip if dealer else "")
         if (line, total, dealer, active, note) != (self.line, self.total, self.dealer,
                                                    self.active, self.note):
             self.line, self.total, self.dealer, self.active = line, total, dealer, active
             self.note = note
+            self._retip()
             self.update()
+
+    # --- words that fit ------------------------------------------------------------------
+
+    def _fonts(self) -> tuple[QFont, QFont]:
+        h = self.height
+        name_font = QFont()
+        name_font.setPixelSize(max(8, int(h * 0.3)))
+        name_font.setBold(True)
+        small = QFont()
+        small.setPixelSize(max(7, int(h * 0.24)))
+        return name_font, small
+
+    def _text_width(self) -> tuple[float, float]:
+        """The room for the name (beside the dealer chip) and for the line under it."""
+        w, h = self.width, self.height
+        left = -w / 2 + h * 0.17 + h * 0.66 + h * 0.14
+        text_w = w / 2 - left - h * 0.12
+        return text_w - (h * 0.42 if self.dealer else 0), text_w
+
+    def full_lines(self) -> tuple[str, str]:
+        """The name, and this deal and the total, as they would read with room enough."""
+        second = self.note or self.line
+        return self.name, "  ·  ".join(p for p in (second, self.total) if p)
+
+    def fitted_lines(self) -> tuple[str, str]:
+        """The name and the line under it as drawn in the plate's width: shortened a
+        word at a time (never a number cut), the total's number kept whole."""
+        name_font, small = self._fonts()
+        name_w, text_w = self._text_width()
+        name = elide(self.name, QFontMetricsF(name_font), name_w)
+        metrics = QFontMetricsF(small)
+        second = self.note or self.line
+        number = _NUMBER_AT_END.search(self.total)
+        short_total = number.group(0) if number else self.total
+        for sep, total in (("  ·  ", self.total), (" · ", self.total), (" · ", short_total)):
+            text = sep.join(p for p in (second, total) if p)
+            if metrics.horizontalAdvance(text) <= text_w:
+                return name, text
+        tail = f" · {short_total}" if short_total else ""
+        room = text_w - metrics.horizontalAdvance(tail)
+        return name, (fit_words(second, metrics, room) + tail).strip(" ·")
+
+    def _retip(self) -> None:
+        """The whole text as the tooltip whenever the plate has had to shorten it."""
+        tip = []
+        if self.fitted_lines() != self.full_lines():
+            tip = [p for p in self.full_lines() if p]
+        if self.dealer:
+            tip.append(self.dealer_tip)
+        self.setToolTip("\n".join(tip))
 
     def boundingRect(self) -> QRectF:
         pad = 6.0
@@ -63,60 +137,52 @@ class SeatPlate(QGraphicsObject):
         w, h = self.width, self.height
         rect = QRectF(-w / 2, -h / 2, w, h)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colours = theme.current()
+        glow = QColor(colours.plate_active)
         if self.active:
             for i, alpha in enumerate((40, 70, 110)):
                 grow = 6 - i * 2
-                painter.setPen(QPen(QColor(_GLOW.red(), _GLOW.green(), _GLOW.blue(), alpha),
+                painter.setPen(QPen(QColor(glow.red(), glow.green(), glow.blue(), alpha),
                                     2.0))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), h * 0.3,
                                         h * 0.3)
-        painter.setPen(QPen(_GLOW, 2.0) if self.active else Qt.PenStyle.NoPen)
-        painter.setBrush(_PLATE)
+        painter.setPen(QPen(glow, 2.0) if self.active else Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(colours.plate))
         painter.drawRoundedRect(rect, h * 0.25, h * 0.25)
         # the initial
         d = h * 0.66
         avatar = QRectF(-w / 2 + h * 0.17, -d / 2, d, d)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(_AVATARS[self.seat % len(_AVATARS)])
+        painter.setBrush(QColor(colours.avatar(self.seat)))
         painter.drawEllipse(avatar)
         font = QFont()
         font.setPixelSize(max(8, int(d * 0.5)))
         font.setBold(True)
         painter.setFont(font)
-        painter.setPen(_TEXT)
+        painter.setPen(QColor(colours.plate_text))
         painter.drawText(avatar, Qt.AlignmentFlag.AlignCenter, (self.name[:1] or "?").upper())
         # name, and this deal under it
         left = avatar.right() + h * 0.14
-        text_w = w / 2 - left - h * 0.12
-        name_font = QFont()
-        name_font.setPixelSize(max(8, int(h * 0.3)))
-        name_font.setBold(True)
+        name_w, text_w = self._text_width()
+        name_font, small = self._fonts()
+        name, second = self.fitted_lines()
         painter.setFont(name_font)
-        metrics = QFontMetricsF(name_font)
-        name_w = text_w - (h * 0.42 if self.dealer else 0)
-        name = metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, name_w)
         painter.drawText(QRectF(left, -h * 0.42, name_w, h * 0.42),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
-        small = QFont()
-        small.setPixelSize(max(7, int(h * 0.24)))
         painter.setFont(small)
-        painter.setPen(_DIM_TEXT)
-        second = self.note or self.line
-        parts = [p for p in (second, self.total) if p]
+        painter.setPen(QColor(colours.plate_dim_text))
         painter.drawText(QRectF(left, 0, text_w, h * 0.42),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         QFontMetricsF(small).elidedText("  ·  ".join(parts),
-                                                         Qt.TextElideMode.ElideRight, text_w))
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, second)
         if self.dealer:
             chip = h * 0.34
             chip_rect = QRectF(w / 2 - chip - h * 0.12, -h * 0.38, chip, chip)
-            painter.setBrush(_CHIP)
-            painter.setPen(QPen(QColor(60, 60, 60), 1.0))
+            painter.setBrush(QColor(colours.chip))
+            painter.setPen(QPen(QColor(colours.chip_edge), 1.0))
             painter.drawEllipse(chip_rect)
             chip_font = QFont()
             chip_font.setPixelSize(max(6, int(chip * 0.6)))
             chip_font.setBold(True)
             painter.setFont(chip_font)
-            painter.setPen(QColor(40, 40, 40))
+            painter.setPen(QColor(colours.chip_text))
             painter.drawText(chip_rect, Qt.AlignmentFlag.AlignCenter, self.dealer_mark)
