@@ -480,6 +480,10 @@
         <source>Last card: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The buying round</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -480,6 +480,10 @@
             <source>Last card: %1</source>
             <translation>Последняя карта: %1</translation>
         </message>
+        <message>
+            <source>The buying round</source>
+            <translation>Перекупка</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>

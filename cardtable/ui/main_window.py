@@ -1071,8 +1071,12 @@ class MainWindow(QMainWindow):
         session = self.replay
         view = session.timeline.state.view(session.viewer) if session is not None \
             else self.controller.view()
-        if view is None or not self.scene.show_last_trick(
-                view, self.presenter.last_trick_caption(view)):
+        if view is None:
+            return
+        if self.scene.show_last_trick(view, self.presenter.last_trick_caption(view)):
+            return
+        said = self.presenter.last_round(view)  # before any trick: the buying round
+        if said is None or not self.scene.show_round(*said):
             self.scene.show_note(self.tr("No trick has been played in this deal yet."))
 
     def preferences_dialog(self) -> None:

@@ -226,3 +226,23 @@ def test_the_dialogs_fit(qtbot: Any, tmp_path: Path, language: str) -> None:
         dialog.show()
         QApplication.processEvents()
         assert clipped(dialog) == [], type(dialog).__name__
+
+
+def test_the_buying_round_can_be_looked_at_again(qtbot: Any, tmp_path: Path) -> None:
+    """Before the first trick of a хвалёнка, Last trick (Ctrl+L) lays out the buying
+    round: each offer and pass under its seat's name, the buyer's in gold."""
+    remove_translators(QApplication.instance())
+    win = window(qtbot, tmp_path)
+    match = played_until("king", {"players": 4},
+                         lambda s: s.phase in ("buyer_order", "play")
+                         and bool(s.view(0).offers) and not s.view(0).tricks)
+    win.controller.start_match(match)
+    qtbot.waitUntil(lambda: not win.scene.busy, timeout=5000)
+    win.show_last_trick()
+    texts = [item.text() for item in win.scene._peek if hasattr(item, "text")]
+    view = match.state.view(0)
+    assert texts[0] == "The buying round"
+    assert len(texts) == 1 + len(view.offers)
+    for (seat, price), line in zip(view.offers, texts[1:], strict=True):
+        assert line.startswith(f"{win.names[seat]}: ")
+        assert line.endswith("Pass" if price is None else f"Buy for {price}")

@@ -124,6 +124,11 @@ class GamePresenter(ABC, Generic[V]):
         """What a seat says aloud when ``event`` happens (a bid, a pass), if anything."""
         return None
 
+    def last_round(self, view: V) -> tuple[str, list[tuple[int, str]], int | None] | None:
+        """A round of words said this deal before any trick (a buying round), for the
+        Last trick board: its caption, each (seat, words), the seat that won it."""
+        return None
+
     def shown_badge(self) -> str:
         """The word on a card of another hand that everyone may see, saying why it
         can be seen (none: the game shows no such card but by its rules)."""

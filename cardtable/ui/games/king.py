@@ -402,6 +402,14 @@ class KingPresenter(GamePresenter[KingView]):
             return event.seat, fill(KingPresenter.tr("Last card: %1"), card)
         return None
 
+    def last_round(self, view: KingView) -> tuple[str, list[tuple[int, str]], int | None] | None:
+        """The buying round of this хвалёнка: each offer and pass, the buyer's in gold."""
+        if not view.offers:
+            return None
+        said = [(seat, KingPresenter.tr("Pass") if price is None
+                 else fill(KingPresenter.tr("Buy for %1"), price)) for seat, price in view.offers]
+        return KingPresenter.tr("The buying round"), said, view.buyer
+
     def linger_ms(self, event: Event) -> int:
         """The order and each offer and pass of the buying round stay in view a moment."""
         return ANNOUNCED_MS if type(event) in (OrderMade, Offered, Passed, Bought) else 0

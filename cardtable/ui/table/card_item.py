@@ -69,6 +69,9 @@ class CardItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         w, h = self.width, self.height
         pad = max(3.0, w * 0.05)
+        if self.badge:  # the word may reach past a small card's edges
+            words = QFontMetricsF(self._badge_font(w)).horizontalAdvance(self.badge) + 8
+            pad = max(pad, (words - w) / 2)
         return QRectF(-w / 2 - pad, -h / 2 - pad, w + 2 * pad, h + 2 * pad + 2)
 
     # --- face and flip ------------------------------------------------------------------------
@@ -139,13 +142,18 @@ class CardItem(QGraphicsObject):
                                            w - 2 * inset, h - 2 * inset), radius, radius)
         painter.restore()
 
-    def _paint_badge(self, painter: QPainter, w: float, h: float) -> None:
+    @staticmethod
+    def _badge_font(width: float) -> QFont:
         font = QFont()
-        font.setPixelSize(max(8, round(w * 0.15)))
+        font.setPixelSize(max(9, round(width * 0.14)))
         font.setBold(True)
+        return font
+
+    def _paint_badge(self, painter: QPainter, w: float, h: float) -> None:
+        font = self._badge_font(w)
         metrics = QFontMetricsF(font)
-        text = metrics.elidedText(self.badge, Qt.TextElideMode.ElideRight, w * 0.92)
-        tw, th = metrics.horizontalAdvance(text) + w * 0.08, metrics.height() + 2
+        text = self.badge  # whole: on a small card it reaches past the card's edges
+        tw, th = metrics.horizontalAdvance(text) + 6, metrics.height() + 2
         rect = QRectF(-tw / 2, h / 2 - th - h * 0.06, tw, th)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(20, 20, 20, 205))

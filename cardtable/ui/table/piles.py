@@ -84,9 +84,11 @@ class HandPile(list[CardItem]):
                 back.card = card
                 back.show_face(card)
         badge = t.shown_badge if t.open_faces is None else ""
-        for item in self:
-            wanted = badge if item.face_up else ""
+        shown = [item for item in self if item.face_up]
+        for item in self:  # one word for the hand, on the face shown last (on top)
+            wanted = badge if shown and item is shown[-1] else ""
             if item.badge != wanted:
+                item.prepareGeometryChange()  # the badge widens what the card covers
                 item.badge = wanted
                 item.update()
         while len(self) < count:

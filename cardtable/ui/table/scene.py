@@ -37,6 +37,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QFont,
     QFontMetricsF,
     QKeyEvent,
     QPainter,
@@ -820,6 +821,42 @@ class TableScene(QGraphicsScene):
             colour = QColor(colours.peek_winner if seat == winner else colours.peek_name)
             self._peek_text(name, x, card_y + w * 0.72 + font_px * 0.2, font_px, colour,
                             seat == winner, max_width=step)
+        self._peek_timer.start(4000)
+        return True
+
+    def show_round(self, caption: str, said: Sequence[tuple[int, str]],
+                   highlight: int | None = None) -> bool:
+        """Lay a round of what was said (the offers and passes of a buying round) over
+        the middle for a few seconds, as the last trick is: each seat's words under its
+        name, the winner's (``highlight``) in gold."""
+        self.hide_last_trick()
+        if not said:
+            return False
+        g = self.geom
+        cx, cy = g.centre
+        font_px = max(10, int(g.card_w * 0.15))
+        colours = theme.current()
+        lines = [(self.names[seat] if 0 <= seat < len(self.names) else "", words, seat)
+                 for seat, words in said]
+        font = QFont()
+        font.setPixelSize(font_px)
+        font.setBold(True)
+        widest = max(QFontMetricsF(font).horizontalAdvance(f"{n}: {w}") for n, w, _ in lines)
+        board_w = min(g.width - 20, max(g.card_w * 3, widest + font_px * 2))
+        board_h = font_px * (2.6 + 1.5 * len(lines))
+        backdrop = QGraphicsRectItem(cx - board_w / 2, cy - board_h / 2, board_w, board_h)
+        backdrop.setBrush(QColor(colours.peek_board))
+        backdrop.setPen(QPen(QColor(colours.peek_border), 1.5))
+        backdrop.setZValue(Z_LAST_TRICK_BOARD)
+        self.addItem(backdrop)
+        self._peek.append(backdrop)
+        top = cy - board_h / 2
+        self._peek_text(caption, cx, top + font_px * 0.3, font_px, QColor(colours.peek_text),
+                        True)
+        for i, (name, words, seat) in enumerate(lines):
+            colour = QColor(colours.peek_winner if seat == highlight else colours.peek_name)
+            self._peek_text(f"{name}: {words}", cx, top + font_px * (1.9 + 1.5 * i), font_px,
+                            colour, seat == highlight, max_width=board_w - font_px)
         self._peek_timer.start(4000)
         return True
 
