@@ -44,7 +44,7 @@ from typing import Any
 from cardtable.engine import GAMES
 from cardtable.engine.game import places_of
 from cardtable.engine.match import HUMAN
-from cardtable.engine.record import leftover_temporaries, sync_directory
+from cardtable.engine.record import leftover_temporaries, sync_directory, write_atomically
 from cardtable.saves import DAMAGED, set_aside
 
 BUSY_SECONDS = 2.0
@@ -770,7 +770,7 @@ class Statistics:
                 "" if total is None else total, "" if place is None else place,
                 int(place == 1), int(bool(assists)), " ".join(_assists(assists)),
                 _cell(opponents), options])
-        _write_atomically(Path(path), buffer.getvalue().encode("utf-8-sig"))
+        write_atomically(Path(path), buffer.getvalue().encode("utf-8-sig"))
         return len(rows)
 
 
@@ -805,19 +805,3 @@ def _rerun_game(conn: sqlite3.Connection, game_id: int) -> None:
             "SELECT name, game, players, date, seat FROM results "
             "WHERE game_id = ? AND finished", (game_id,)).fetchall():
         _rerun(conn, name, game, players, (date, game_id, seat))
-
-
-def _write_atomically(target: Path, data: bytes) -> None:
-    """``data`` at ``target`` whole, or the old file (if any) untouched."""
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
-    sync_directory(target.parent)

@@ -793,22 +793,14 @@ class TableScene(QGraphicsScene):
             return False
         plays, winner = tricks[-1].plays, tricks[-1].winner
         g = self.geom
-        cx, cy = g.centre
+        cx, _cy = g.centre
         w = g.card_w * LAST_TRICK_CARD
         step = w * 1.15
         font_px = max(10, int(g.card_w * 0.15))
         board_w = step * len(plays) + w * 0.5
         board_h = w * 1.4 + font_px * 4.2
-        backdrop = QGraphicsRectItem(cx - board_w / 2, cy - board_h / 2, board_w, board_h)
+        top = self._peek_board(board_w, board_h, caption, font_px)
         colours = theme.current()
-        backdrop.setBrush(QColor(colours.peek_board))
-        backdrop.setPen(QPen(QColor(colours.peek_border), 1.5))
-        backdrop.setZValue(Z_LAST_TRICK_BOARD)
-        self.addItem(backdrop)
-        self._peek.append(backdrop)
-        top = cy - board_h / 2
-        self._peek_text(caption, cx, top + font_px * 0.3, font_px, QColor(colours.peek_text),
-                        True)
         left = cx - step * (len(plays) - 1) / 2
         card_y = top + font_px * 1.8 + w * 0.7
         for i, (seat, card) in enumerate(plays):
@@ -833,7 +825,7 @@ class TableScene(QGraphicsScene):
         if not said:
             return False
         g = self.geom
-        cx, cy = g.centre
+        cx, _cy = g.centre
         font_px = max(10, int(g.card_w * 0.15))
         colours = theme.current()
         lines = [(self.names[seat] if 0 <= seat < len(self.names) else "", words, seat)
@@ -844,21 +836,29 @@ class TableScene(QGraphicsScene):
         widest = max(QFontMetricsF(font).horizontalAdvance(f"{n}: {w}") for n, w, _ in lines)
         board_w = min(g.width - 20, max(g.card_w * 3, widest + font_px * 2))
         board_h = font_px * (2.6 + 1.5 * len(lines))
-        backdrop = QGraphicsRectItem(cx - board_w / 2, cy - board_h / 2, board_w, board_h)
-        backdrop.setBrush(QColor(colours.peek_board))
-        backdrop.setPen(QPen(QColor(colours.peek_border), 1.5))
-        backdrop.setZValue(Z_LAST_TRICK_BOARD)
-        self.addItem(backdrop)
-        self._peek.append(backdrop)
-        top = cy - board_h / 2
-        self._peek_text(caption, cx, top + font_px * 0.3, font_px, QColor(colours.peek_text),
-                        True)
+        top = self._peek_board(board_w, board_h, caption, font_px)
         for i, (name, words, seat) in enumerate(lines):
             colour = QColor(colours.peek_winner if seat == highlight else colours.peek_name)
             self._peek_text(f"{name}: {words}", cx, top + font_px * (1.9 + 1.5 * i), font_px,
                             colour, seat == highlight, max_width=board_w - font_px)
         self._peek_timer.start(4000)
         return True
+
+    def _peek_board(self, width: float, height: float, caption: str, font_px: int) -> float:
+        """The dark board of a look back (the last trick, a round of offers) over the
+        middle, with its caption; returns the board's top."""
+        cx, cy = self.geom.centre
+        colours = theme.current()
+        backdrop = QGraphicsRectItem(cx - width / 2, cy - height / 2, width, height)
+        backdrop.setBrush(QColor(colours.peek_board))
+        backdrop.setPen(QPen(QColor(colours.peek_border), 1.5))
+        backdrop.setZValue(Z_LAST_TRICK_BOARD)
+        self.addItem(backdrop)
+        self._peek.append(backdrop)
+        top = cy - height / 2
+        self._peek_text(caption, cx, top + font_px * 0.3, font_px, QColor(colours.peek_text),
+                        True)
+        return top
 
     def _peek_text(self, text: str, x: float, y: float, font_px: int, colour: QColor,
                    bold: bool, max_width: float | None = None) -> None:
