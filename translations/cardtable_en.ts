@@ -1323,7 +1323,7 @@ All card art is made by the project.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Assisted games — an undo, a hint or the computer&apos;s play was used. They are counted apart, so the figures above are the player&apos;s own.</source>
+        <source>Assisted games — an undo, a hint, or watching again or taking over before the end was used. They are counted apart, so the figures above are the player&apos;s own.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1470,7 +1470,7 @@ winning run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>computer&apos;s play</source>
+        <source>watched or taken over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

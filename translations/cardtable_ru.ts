@@ -1329,8 +1329,8 @@ All card art is made by the project.</source>
             <translation>Статистика по играм</translation>
         </message>
         <message>
-            <source>Assisted games — an undo, a hint or the computer&apos;s play was used. They are counted apart, so the figures above are the player&apos;s own.</source>
-            <translation>Игры с помощью — с отменой хода, подсказкой или ходами компьютера за игрока. Они считаются отдельно, поэтому цифры выше — собственные результаты игрока.</translation>
+            <source>Assisted games — an undo, a hint, or watching again or taking over before the end was used. They are counted apart, so the figures above are the player&apos;s own.</source>
+            <translation>Игры с помощью — с отменой хода, подсказкой, просмотром или игрой с выбранного места до конца партии. Они считаются отдельно, поэтому цифры выше — собственные результаты игрока.</translation>
         </message>
         <message>
             <source>Assisted games</source>
@@ -1481,8 +1481,8 @@ winning run</source>
             <translation>подсказка</translation>
         </message>
         <message>
-            <source>computer&apos;s play</source>
-            <translation>ходы компьютера</translation>
+            <source>watched or taken over</source>
+            <translation>просмотр, игра с места</translation>
         </message>
         <message>
             <source>The statistics could not be read: %1</source>

@@ -1,7 +1,8 @@
 """Game ▸ Statistics: each table's figures, its last games, export and reset.
 
 A table is a game at a player count («Кинг, 4 игрока»).  Games in which an undo, a
-hint or the computer's play helped are counted in a section of their own, so the
+hint or a look at every hand (watching again, taking over) helped are counted in a
+section of their own, so the
 figures above it are the player's own.  The words come from the interface language;
 the numbers are the store's (:mod:`cardtable.stats`), which the window never changes
 except through Reset, after asking.
@@ -134,7 +135,8 @@ class StatisticsDialog(QDialog):
         self.summary = self._summary_table("summary", self.tr("Statistics by game"),
                                            SUMMARY_ROWS)
         self.assisted_label = self._label("assistedLabel", self.tr(
-            "Assisted games — an undo, a hint or the computer's play was used. They are "
+            "Assisted games — an undo, a hint, or watching again or taking over before the "
+            "end was used. They are "
             "counted apart, so the figures above are the player's own."), wrap=True)
         self.assisted = self._summary_table("assisted", self.tr("Assisted games"),
                                             ASSISTED_ROWS)
@@ -264,7 +266,7 @@ class StatisticsDialog(QDialog):
 
     def assist_text(self, result: Result) -> str:
         words = {"undo": self.tr("undo"), "hint": self.tr("hint"),
-                 "takeover": self.tr("computer's play")}
+                 "takeover": self.tr("watched or taken over")}
         return ", ".join(words.get(how, how) for how in result.assists)
 
     # --- filling ------------------------------------------------------------------------------
