@@ -13,7 +13,7 @@ from pathlib import PurePosixPath
 
 EXCLUDED_MODULES = [
     "tkinter", "unittest", "pydoc", "doctest", "pdb", "lib2to3", "xmlrpc", "http.server",
-    "ftplib", "sqlite3", "_sqlite3",
+    "ftplib",
     # OpenSSL: hashlib falls back to Python's own hash modules without it
     "ssl", "_ssl", "_hashlib",
     # PySide6's package would otherwise bring these bindings (and QtNetwork, OpenSSL)

@@ -190,6 +190,32 @@ def play_deal(ctx: Context, table: Table, seed: int) -> str:
     return f"{actions} moves in {seconds:.1f} s, scores {scores}"
 
 
+def check_statistics(ctx: Context) -> str:
+    """The statistics' database (SQLite, which the bundle must carry): a finished game
+    written, the file closed and opened again, and read back."""
+    from cardtable.engine.match import COMPUTER, HUMAN
+    from cardtable.stats import SeatEntry, Statistics
+
+    path = ctx.folder / "statistics.sqlite"
+    store, problem = Statistics.open(path)
+    if problem is not None or not store.persistent:
+        raise CheckFailed(f"the statistics cannot be kept: {problem}")
+    seats = [SeatEntry("A", HUMAN, None), SeatEntry("B", COMPUTER, "easy"),
+             SeatEntry("C", COMPUTER, "normal")]
+    store.begin("self-check", "king", {"players": 3}, seats, time.time())
+    store.finish("self-check", [5, -2, -3], time.time())
+    store.close()
+    again, problem = Statistics.open(path)
+    try:
+        summaries = again.summaries()
+    finally:
+        again.close()
+    if problem is not None or [(s.game, s.players, s.won) for s in summaries] != [
+            ("king", 3, 1)]:
+        raise CheckFailed(f"the statistics read back wrong: {summaries}")
+    return f"{path.stat().st_size:,} bytes, read back after a reopen"
+
+
 def check_autosave(ctx: Context) -> str:
     """The game in progress is written, reads back the same, and a new window resumes
     it where it stood."""
@@ -379,6 +405,7 @@ def checks() -> Iterator[tuple[str, Callable[[Context], str]]]:
     yield "computer levels", check_levels
     yield "search workers", check_search_workers
     yield "main window", check_window
+    yield "statistics", check_statistics
     for i, table in enumerate(TABLES):
         def deal(ctx: Context, t: Table = table, s: int = i + 1) -> str:
             return play_deal(ctx, t, s)

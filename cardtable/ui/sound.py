@@ -18,7 +18,6 @@ device is met.
 from __future__ import annotations
 
 import contextlib
-import importlib
 import os
 import shutil
 import subprocess
@@ -122,6 +121,14 @@ class CommandBackend:
         )
 
 
+def _winsound() -> ModuleType:
+    """Windows' own sound module, imported by name here so that a freezer sees it and
+    bundles it (an import by a string would be missed)."""
+    import winsound
+
+    return winsound
+
+
 class WinsoundBackend:
     """Windows' own ``PlaySound``, asynchronously from a file.
 
@@ -130,7 +137,7 @@ class WinsoundBackend:
     sound at a time: a new one cuts the last short, which suits short effects."""
 
     def __init__(self, module: ModuleType | None = None) -> None:
-        self.module = module if module is not None else importlib.import_module("winsound")
+        self.module = module if module is not None else _winsound()
 
     def start(self, path: Path) -> None:
         w = self.module

@@ -209,3 +209,13 @@ def test_a_crash_outside_the_checks_is_reported_not_raised(
     text = report.read_text("utf-8")
     assert "FAIL  self-check stopped" in text and "KeyboardInterrupt" in text
     assert text.splitlines()[-1] == "self-check: 0 passed, 1 failed"
+
+
+def test_the_statistics_are_written_and_read_back(ctx: Context) -> None:
+    assert "read back after a reopen" in self_check.check_statistics(ctx)
+
+
+def test_statistics_that_cannot_be_kept_fail_the_check(ctx: Context) -> None:
+    (ctx.folder / "statistics.sqlite").mkdir()  # a folder where the database should be
+    with pytest.raises(CheckFailed, match="cannot be kept"):
+        self_check.check_statistics(ctx)
