@@ -36,6 +36,8 @@ LONG = ("Александра-Мария", "Konstantinopolis", "Вильгель
         "Евлампия Петрова", "Bartholomew King", "Серафима Звонкая", "Aurelio Fontana")
 """Sixteen characters each: the longest names the tests give."""
 NUMBER = re.compile(r"[−+-]?\d+")
+FIGURE = re.compile(r"[−+-]?\d[\d,.\u00a0\u202f ]*%?")
+"""A number as a table shows it: signed, grouped, with decimals or a per cent."""
 
 
 def clipped(root: QWidget) -> list[str]:
@@ -77,10 +79,10 @@ def clipped_cells(table: QTableWidget, where: str) -> list[str]:
             if item is None or not item.text():
                 continue
             metrics = QFontMetrics(item.font())
-            need = metrics.horizontalAdvance(item.text()) + 12
+            need = metrics.horizontalAdvance(item.text()) + 6  # the cell's own margins
             if need <= table.columnWidth(col):
                 continue
-            if NUMBER.fullmatch(item.text().replace(" ✓", "")):
+            if FIGURE.fullmatch(item.text().replace(" ✓", "")):
                 found.append(f"{where} cell ({row}, {col}): the number {item.text()!r} is cut")
             elif item.toolTip() != item.text():
                 found.append(f"{where} cell ({row}, {col}): {item.text()!r} needs {need} px, "
@@ -246,3 +248,28 @@ def test_the_buying_round_can_be_looked_at_again(qtbot: Any, tmp_path: Path) -> 
     for (seat, price), line in zip(view.offers, texts[1:], strict=True):
         assert line.startswith(f"{win.names[seat]}: ")
         assert line.endswith("Pass" if price is None else f"Buy for {price}")
+
+
+def test_watching_again_and_the_statistics_fit(qtbot: Any, tmp_path: Path,
+                                              language: str) -> None:
+    from cardtable.stats import SeatEntry, Statistics
+    from cardtable.ui.stats_dialog import StatisticsDialog
+
+    win = window(qtbot, tmp_path)
+    over = played_until("clubs", {"players": 7, "deals": 5}, lambda s: s.is_over)
+    win.watch(over, at_end=False)
+    win.replay.show(win.replay.timeline.deal_starts[2] + 9)
+    assert everything_fits(win) == []
+    store, _ = Statistics.open(tmp_path / "statistics.sqlite")
+    for k, (game, n) in enumerate((("king", 4), ("clubs", 7), ("metamorphosis", 3))):
+        seats_ = [SeatEntry(LONG[0], "human", None),
+                  *(SeatEntry(LONG[i], "computer", "hard") for i in range(1, n))]
+        store.begin(f"g{k}", game, {"players": n}, seats_, 1.7e9 + k)
+        store.finish(f"g{k}", [-1234, *range(n - 1)], 1.7e9 + k + 60)
+    dialog = StatisticsDialog(store, win, "clubs", 7)
+    qtbot.addWidget(dialog)
+    dialog.resize(*SMALLEST)
+    dialog.show()
+    QApplication.processEvents()
+    assert clipped(dialog) == []
+    store.close()
