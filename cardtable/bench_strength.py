@@ -55,6 +55,7 @@ from cardtable.ai import make_bench_player
 from cardtable.engine import get_game
 from cardtable.engine.clubs import ClubsState
 from cardtable.engine.game import GameState, Layout
+from cardtable.engine.king import KingState
 
 A, B = "A", "B"
 
@@ -114,11 +115,16 @@ class SeatingResult:
     layouts: list[Layout] = field(default_factory=list)
     contracts: list[tuple[str, int, int]] = field(default_factory=list)
     """Трефы: (side, contract, tricks taken) for every seat with a contract."""
+    stages: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    """Кинг: each seat's points in each kind of deal (the penalty deals, the хвалёнки),
+    to see where a difference comes from."""
 
-    def difference(self) -> float:
-        """Mean score of A's seats minus mean score of B's seats."""
-        a = [s for s, side in zip(self.scores, self.pattern, strict=True) if side == A]
-        b = [s for s, side in zip(self.scores, self.pattern, strict=True) if side == B]
+    def difference(self, scores: tuple[int, ...] | None = None) -> float:
+        """Mean score of A's seats minus mean score of B's seats (of ``scores``, else of
+        the unit's)."""
+        scores = self.scores if scores is None else scores
+        a = [s for s, side in zip(scores, self.pattern, strict=True) if side == A]
+        b = [s for s, side in zip(scores, self.pattern, strict=True) if side == B]
         return statistics.fmean(a) - statistics.fmean(b)
 
 
@@ -135,6 +141,9 @@ class Task:
     workers: Mapping[str, int] = field(default_factory=lambda: {A: 1, B: 1})
     """Search worker processes of each side (1: the search in the player's process)."""
 
+
+PENALTY, HVALENKI = "penalty deals", "хвалёнки"
+"""The two kinds of Кинг deal a difference is split into."""
 
 UNCAPPED = 3600.0
 """The search's time cap in the benchmark: in effect none (see "Fixed work")."""
@@ -212,7 +221,20 @@ def play_task(task: Task) -> SeatingResult:
     if isinstance(state, ClubsState) and state.is_over:
         result.contracts += _contracts(state, task.pattern)
     result.scores = tuple(state.deal_scores[0]) if one_deal else tuple(state.totals)
+    if isinstance(state, KingState):
+        result.stages = king_stages(state)
     return result
+
+
+def king_stages(state: KingState) -> dict[str, tuple[int, ...]]:
+    """Each seat's points in the penalty deals and in the хвалёнки of a game."""
+    out: dict[str, list[int]] = {}
+    for spec, scores in zip(state.schedule, state.deal_scores, strict=False):
+        kind = HVALENKI if spec.is_hvalenka else PENALTY
+        sums = out.setdefault(kind, [0] * state.n)
+        for seat, points in enumerate(scores):
+            sums[seat] += points
+    return {kind: tuple(sums) for kind, sums in out.items()}
 
 
 def _contracts(state: ClubsState, pattern: str) -> list[tuple[str, int, int]]:
@@ -328,6 +350,14 @@ def summarize(game: str, options: Mapping[str, Any], a: str, b: str, seed: int,
             summary["playouts_median"] = statistics.median(playouts)
         decisions[side.lower()] = summary
     unit = "deal" if per_deal(game, options) else "game"
+    stages = {}
+    for kind in (PENALTY, HVALENKI):
+        per_set = [statistics.fmean(r.difference(r.stages[kind]) for r in rs)
+                   for _, rs in sorted(by_unit.items()) if all(kind in r.stages for r in rs)]
+        if per_set:
+            mid, spread = mean_interval(per_set)
+            stages[kind] = {"mean_diff": round(mid, 3), "ci95": None if spread is None
+                            else [round(mid - spread, 3), round(mid + spread, 3)]}
     contracts = {side.lower(): contract_summary([c for r in results for c in r.contracts
                                                  if c[0] == side])
                  for side in (A, B)} if game == "clubs" else None
@@ -342,6 +372,7 @@ def summarize(game: str, options: Mapping[str, Any], a: str, b: str, seed: int,
                        "b": round(statistics.fmean(side_scores[B]), 3)},
         "decisions": decisions,
         "contracts": contracts,
+        "stages": stages or None,
     }
 
 
@@ -408,6 +439,13 @@ def format_report(report: Mapping[str, Any]) -> Iterator[str]:
         if "playouts_median" in d:
             line += f", median {d['playouts_median']:.0f} playouts"
         yield line
+    stages = report.get("stages")
+    if stages:
+        yield f"Of which, per {unit}:"
+        for kind, part in stages.items():
+            ci = part["ci95"]
+            spread = "" if ci is None else f"  (95% interval {ci[0]:+.2f} … {ci[1]:+.2f})"
+            yield f"  {kind:<14} {part['mean_diff']:+.2f}{spread}"
     contracts = report.get("contracts")
     if contracts:
         yield "Contracts (declared in the auction, or named by every seat):"

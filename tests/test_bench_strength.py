@@ -17,7 +17,7 @@ import pytest
 
 from cardtable import bench_strength
 from cardtable.ai import available_levels, make_bench_player, make_player
-from cardtable.bench_strength import Task, play_task, seatings, strength
+from cardtable.bench_strength import Task, format_report, play_task, seatings, strength
 from cardtable.engine import get_game
 from cardtable.engine.game import GameState
 
@@ -262,3 +262,21 @@ def test_a_side_searches_on_workers_with_as_many_times_the_playouts() -> None:
             bench_strength.bench_player("metamorphosis", "normal", workers=2)
     finally:
         bench_strength._stop_pools()
+
+
+def test_a_king_difference_is_split_into_the_penalty_deals_and_the_hvalenki() -> None:
+    """The two parts add up to the whole, set by set (so their means do too), and only
+    Кинг is split."""
+    from cardtable.bench_strength import HVALENKI, PENALTY
+
+    report = strength("king", options("king", length="short"), "easy", "random", 100,
+                      seed=4)
+    stages = report["stages"]
+    assert set(stages) == {PENALTY, HVALENKI}
+    assert stages[PENALTY]["mean_diff"] + stages[HVALENKI]["mean_diff"] == pytest.approx(
+        report["mean_diff"], abs=0.002)
+    assert stages[PENALTY]["ci95"][0] > 0  # easy ducks where random takes
+    assert stages[HVALENKI]["ci95"][0] > 0
+    lines = list(format_report({**report, "elapsed_s": 1.0, "jobs": 1, "workers": {}}))
+    assert any(line.strip().startswith(PENALTY) for line in lines)
+    assert strength("clubs", options("clubs"), "easy", "random", 2, seed=4)["stages"] is None
