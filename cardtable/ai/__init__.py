@@ -17,8 +17,10 @@ from cardtable.ai.base import Player, RandomPlayer
 
 LEVELS = ("random", "easy", "normal", "hard")
 """The levels a person may play against, weakest first."""
-BENCH_LEVELS = (*LEVELS, "cheater")
-"""``cheater`` sees every card: only the strength benchmark may seat it."""
+BENCH_LEVELS = (*LEVELS, "cheater", "peeker")
+"""Only the strength benchmark may seat these.  ``cheater`` sees every card, even
+those still to be dealt; ``peeker`` sees every card dealt, not the stock's order or the rest
+of a хвалёнка deal (in Трефы every card is dealt at the start: it is the cheater)."""
 GAMES = ("king", "clubs", "metamorphosis")
 
 Classes = dict[str, type]
@@ -40,8 +42,8 @@ def _king_normal() -> Classes:
 
 
 def _king_hard() -> Classes:
-    from cardtable.ai.king_hard import KingCheaterPlayer, KingHardPlayer
-    return {"hard": KingHardPlayer, "cheater": KingCheaterPlayer}
+    from cardtable.ai.king_hard import KingCheaterPlayer, KingHardPlayer, KingPeekerPlayer
+    return {"hard": KingHardPlayer, "cheater": KingCheaterPlayer, "peeker": KingPeekerPlayer}
 
 
 def _clubs_easy() -> Classes:
@@ -56,7 +58,8 @@ def _clubs_normal() -> Classes:
 
 def _clubs_hard() -> Classes:
     from cardtable.ai.clubs_hard import ClubsCheaterPlayer, ClubsHardPlayer
-    return {"hard": ClubsHardPlayer, "cheater": ClubsCheaterPlayer}
+    return {"hard": ClubsHardPlayer, "cheater": ClubsCheaterPlayer,
+            "peeker": ClubsCheaterPlayer}
 
 
 def _metamorphosis_easy() -> Classes:
@@ -73,8 +76,10 @@ def _metamorphosis_hard() -> Classes:
     from cardtable.ai.metamorphosis_hard import (
         MetamorphosisCheaterPlayer,
         MetamorphosisHardPlayer,
+        MetamorphosisPeekerPlayer,
     )
-    return {"hard": MetamorphosisHardPlayer, "cheater": MetamorphosisCheaterPlayer}
+    return {"hard": MetamorphosisHardPlayer, "cheater": MetamorphosisCheaterPlayer,
+            "peeker": MetamorphosisPeekerPlayer}
 
 
 LOADERS: dict[tuple[str, str], Callable[[], Classes]] = {
@@ -83,16 +88,19 @@ LOADERS: dict[tuple[str, str], Callable[[], Classes]] = {
     ("king", "normal"): _king_normal,
     ("king", "hard"): _king_hard,
     ("king", "cheater"): _king_hard,
+    ("king", "peeker"): _king_hard,
     ("clubs", "random"): _random,
     ("clubs", "easy"): _clubs_easy,
     ("clubs", "normal"): _clubs_normal,
     ("clubs", "hard"): _clubs_hard,
     ("clubs", "cheater"): _clubs_hard,
+    ("clubs", "peeker"): _clubs_hard,
     ("metamorphosis", "random"): _random,
     ("metamorphosis", "easy"): _metamorphosis_easy,
     ("metamorphosis", "normal"): _metamorphosis_normal,
     ("metamorphosis", "hard"): _metamorphosis_hard,
     ("metamorphosis", "cheater"): _metamorphosis_hard,
+    ("metamorphosis", "peeker"): _metamorphosis_hard,
 }
 """Where each level of each game comes from.  Tests may replace an entry to stand for
 a module missing from an install."""

@@ -31,7 +31,7 @@ from cardtable.ai.king_normal import (
 )
 from cardtable.ai.king_sample import KingSampler
 from cardtable.ai.search import CheaterPlayer, SearchPlayer
-from cardtable.cards import SUIT_MASKS
+from cardtable.cards import SUIT_MASKS, cards_of
 from cardtable.engine.actions import PASS, PLAY, Action, Buy, Order
 from cardtable.engine.king import KingState
 
@@ -357,3 +357,36 @@ class KingCheaterPlayer(CheaterPlayer[KingState]):
                  noise: float = CHEATER_NOISE) -> None:
         super().__init__(KingSampler(), KingRollout(noise), playouts=playouts,
                          max_seconds=max_seconds, fallback=KingNormalPlayer())
+
+
+class KingPeekerPlayer(KingCheaterPlayer):
+    """The cheater without foresight: it sees every card that has been dealt, but
+    before a хвалёнка's order the rest of the deal is still in the dealer's hands, so
+    each of its copies deals those cards out afresh.  The cheater's clone knows them;
+    no player could, so that part of its edge is out of any player's reach."""
+
+    def true_sample(self, state: KingState, rng: random.Random) -> KingState:
+        sample = state.clone()
+        if sample.phase == "order":
+            redeal_rest(sample, rng)
+        return sample
+
+
+def redeal_rest(state: KingState, rng: random.Random) -> None:
+    """Deal the cards after each first packet again at random (the same number to
+    each seat), and pick each seat's last card among its new ones."""
+    n = state.n
+    rests = [state.hands[s] & ~state.packets[s] for s in range(n)]
+    pool = [c for rest in rests for c in cards_of(rest)]
+    rng.shuffle(pool)
+    at = 0
+    for seat in range(n):
+        count = rests[seat].bit_count()
+        new = pool[at:at + count]
+        at += count
+        mask = state.packets[seat]
+        for c in new:
+            mask |= 1 << c
+        state.hands[seat] = mask
+        if new:
+            state.last_cards[seat] = new[-1]

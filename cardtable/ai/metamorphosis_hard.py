@@ -419,5 +419,21 @@ class MetamorphosisCheaterPlayer(_Scaled, CheaterPlayer[MetamorphosisState]):
         return _stamped(state.clone(), rng)
 
 
-__all__ = ["MetamorphosisCheaterPlayer", "MetamorphosisHardPlayer", "playouts_for",
-           "rollout_move"]
+class MetamorphosisPeekerPlayer(MetamorphosisCheaterPlayer):
+    """The cheater without foresight: every hand and every secret declaration, but not
+    the order of the face-down stock, which each of its copies shuffles.  The stock's
+    order is chance still to come (28 cards that reach the hands over a two-player
+    партия): the cheater's clone knows it, no player could."""
+
+    def true_sample(self, state: MetamorphosisState, rng: random.Random) -> MetamorphosisState:
+        sample = state.clone()
+        stock = sample.stock
+        start = 1 if sample.turned is not None else 0  # the turned card stays last
+        face_down = stock[start:]
+        rng.shuffle(face_down)
+        stock[start:] = face_down
+        return _stamped(sample, rng)
+
+
+__all__ = ["MetamorphosisCheaterPlayer", "MetamorphosisHardPlayer",
+           "MetamorphosisPeekerPlayer", "playouts_for", "rollout_move"]
