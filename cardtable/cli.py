@@ -223,7 +223,7 @@ def _add_strength_parser(benches: Any) -> None:
     b = benches.add_parser(
         "strength", help="one computer level against another on duplicate deals",
         description="Play the same deals with the seats rotated between two computer "
-                    "levels and report the mean score difference A − B with its 95%% "
+                    "levels and report the mean score difference A − B with its 95% "
                     "interval, and decision times.  The unit is a whole game for Кинг "
                     "and Метаморфоза, one deal for Трефы.")
     b.add_argument("--game", required=True, choices=sorted(GAMES))

@@ -376,3 +376,27 @@ def test_simulate_command_many_games(options: list[str]) -> None:
     assert [g["seed"] for g in games] == list(range(7, 107))
     assert all(sum(g["totals"]) == 0 for g in games)
     assert {g["deals"] for g in games} == {expected_deals(opts)}
+
+
+def _parsers(parser: Any) -> list[Any]:
+    """A parser and every sub-command's parser below it."""
+    import argparse
+
+    out = [parser]
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for sub in action.choices.values():
+                out += _parsers(sub)
+    return out
+
+
+def test_every_help_text_reads_as_written() -> None:
+    """argparse fills in ``%`` in help lines but prints descriptions as they are: a
+    description must not carry the doubled ``%%`` a help line needs."""
+    from cardtable.cli import build_parser
+
+    parsers = _parsers(build_parser())
+    assert len(parsers) > 8
+    for parser in parsers:
+        text = parser.format_help()
+        assert "%%" not in text, parser.prog
