@@ -351,6 +351,7 @@ def summarize(game: str, options: Mapping[str, Any], a: str, b: str, seed: int,
         decisions[side.lower()] = summary
     unit = "deal" if per_deal(game, options) else "game"
     stages = {}
+    stage_units = {}
     for kind in (PENALTY, HVALENKI):
         per_set = [statistics.fmean(r.difference(r.stages[kind]) for r in rs)
                    for _, rs in sorted(by_unit.items()) if all(kind in r.stages for r in rs)]
@@ -358,6 +359,7 @@ def summarize(game: str, options: Mapping[str, Any], a: str, b: str, seed: int,
             mid, spread = mean_interval(per_set)
             stages[kind] = {"mean_diff": round(mid, 3), "ci95": None if spread is None
                             else [round(mid - spread, 3), round(mid + spread, 3)]}
+            stage_units[kind] = [round(d, 6) for d in per_set]
     contracts = {side.lower(): contract_summary([c for r in results for c in r.contracts
                                                  if c[0] == side])
                  for side in (A, B)} if game == "clubs" else None
@@ -373,6 +375,8 @@ def summarize(game: str, options: Mapping[str, Any], a: str, b: str, seed: int,
         "decisions": decisions,
         "contracts": contracts,
         "stages": stages or None,
+        "per_unit": [round(d, 6) for d in diffs],
+        "per_unit_stages": stage_units or None,
     }
 
 

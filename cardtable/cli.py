@@ -122,6 +122,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
         from cardtable import bench_stats
 
         return bench_stats.main(args)
+    if args.what == "gap":
+        from cardtable import bench_gap
+
+        return bench_gap.main(args)
     from cardtable import bench
 
     return bench.main(args)
@@ -216,6 +220,20 @@ def build_parser() -> argparse.ArgumentParser:
                                                               "10,000)")
     b.add_argument("--json", action="store_true", help="one JSON object per line")
     _add_strength_parser(benches)
+    b = benches.add_parser(
+        "gap", help="the share of the gap to a ceiling that a level closes",
+        description="From bench strength --json reports of a level and of a ceiling "
+                    "against the same opponent on the same seeds (the same deals): "
+                    "the share of the ceiling's difference that the level's reaches, "
+                    "over the paired duplicate sets, with Fieller's 95% interval.")
+    b.add_argument("--level", nargs="+", required=True, metavar="REPORT.json",
+                   help="reports of the level measured (hard − normal), one per seed")
+    b.add_argument("--ceiling", nargs="+", required=True, metavar="REPORT.json",
+                   help="reports of the ceiling (cheater − normal) on the same seeds")
+    b.add_argument("--stage", metavar="STAGE",
+                   help="only one kind of deal of a Кинг game: 'penalty deals' or "
+                        "'хвалёнки'")
+    b.add_argument("--json", action="store_true", help="the figures as one JSON object")
     return parser
 
 
