@@ -227,13 +227,17 @@ def play_task(task: Task) -> SeatingResult:
 
 
 def king_stages(state: KingState) -> dict[str, tuple[int, ...]]:
-    """Each seat's points in the penalty deals and in the хвалёнки of a game."""
+    """Each seat's points in the penalty deals and in the хвалёнки of a game, and in
+    each penalty-type deal on its own (by its key, «(plus)» for a plus deal of the
+    second stage)."""
     out: dict[str, list[int]] = {}
     for spec, scores in zip(state.schedule, state.deal_scores, strict=False):
-        kind = HVALENKI if spec.is_hvalenka else PENALTY
-        sums = out.setdefault(kind, [0] * state.n)
-        for seat, points in enumerate(scores):
-            sums[seat] += points
+        kinds = [HVALENKI] if spec.is_hvalenka else [
+            PENALTY, spec.key if spec.sign < 0 else f"{spec.key} (plus)"]
+        for kind in kinds:
+            sums = out.setdefault(kind, [0] * state.n)
+            for seat, points in enumerate(scores):
+                sums[seat] += points
     return {kind: tuple(sums) for kind, sums in out.items()}
 
 
@@ -352,7 +356,10 @@ def summarize(game: str, options: Mapping[str, Any], a: str, b: str, seed: int,
     unit = "deal" if per_deal(game, options) else "game"
     stages = {}
     stage_units = {}
-    for kind in (PENALTY, HVALENKI):
+    kinds = [PENALTY]
+    for r in results:
+        kinds += [k for k in r.stages if k not in kinds and k != HVALENKI]
+    for kind in [*kinds, HVALENKI]:
         per_set = [statistics.fmean(r.difference(r.stages[kind]) for r in rs)
                    for _, rs in sorted(by_unit.items()) if all(kind in r.stages for r in rs)]
         if per_set:
@@ -449,7 +456,8 @@ def format_report(report: Mapping[str, Any]) -> Iterator[str]:
         for kind, part in stages.items():
             ci = part["ci95"]
             spread = "" if ci is None else f"  (95% interval {ci[0]:+.2f} … {ci[1]:+.2f})"
-            yield f"  {kind:<14} {part['mean_diff']:+.2f}{spread}"
+            label = kind if kind in (PENALTY, HVALENKI) else f"  {kind}"
+            yield f"  {label:<17} {part['mean_diff']:+7.2f}{spread}"
     contracts = report.get("contracts")
     if contracts:
         yield "Contracts (declared in the auction, or named by every seat):"

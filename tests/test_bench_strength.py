@@ -265,16 +265,23 @@ def test_a_side_searches_on_workers_with_as_many_times_the_playouts() -> None:
 
 
 def test_a_king_difference_is_split_into_the_penalty_deals_and_the_hvalenki() -> None:
-    """The two parts add up to the whole, set by set (so their means do too), and only
-    Кинг is split."""
+    """The two parts add up to the whole, and the penalty deals' own parts add up to
+    theirs, set by set (so their means do too), and only Кинг is split."""
     from cardtable.bench_strength import HVALENKI, PENALTY
 
     report = strength("king", options("king", length="short"), "easy", "random", 100,
                       seed=4)
     stages = report["stages"]
-    assert set(stages) == {PENALTY, HVALENKI}
+    keys = ("tricks", "hearts", "boys", "girls", "king", "last_two")
+    assert set(stages) == {PENALTY, HVALENKI, *keys}
     assert stages[PENALTY]["mean_diff"] + stages[HVALENKI]["mean_diff"] == pytest.approx(
         report["mean_diff"], abs=0.002)
+    units = report["per_unit_stages"]
+    for k, whole in enumerate(units[PENALTY]):
+        assert sum(units[key][k] for key in keys) == pytest.approx(whole, abs=1e-4)
+    plus = strength("king", options("king", length="short", stage2="positive"), "easy",
+                    "random", 12, seed=4)["stages"]
+    assert "eralash" not in plus and "boys (plus)" in plus and "boys" in plus
     assert stages[PENALTY]["ci95"][0] > 0  # easy ducks where random takes
     assert stages[HVALENKI]["ci95"][0] > 0
     lines = list(format_report({**report, "elapsed_s": 1.0, "jobs": 1, "workers": {}}))
