@@ -101,7 +101,7 @@ def paired_sets(level: Sequence[tuple[str, Mapping[str, Any]]],
     xs: list[float] = []
     ys: list[float] = []
     sets = {}
-    for seed in sorted(by_seed["level"], key=str):
+    for seed in sorted(by_seed["level"], key=_seed_order):
         x = by_seed["level"][seed][1]
         y = by_seed["ceiling"][seed][1]
         common = min(len(x), len(y))
@@ -112,6 +112,13 @@ def paired_sets(level: Sequence[tuple[str, Mapping[str, Any]]],
             "level": sorted(names["level"]), "ceiling": sorted(names["ceiling"]),
             "stage": stage, "sets_per_seed": sets}
     return xs, ys, info
+
+
+def _seed_order(seed: Any) -> tuple[int, int, str]:
+    """Seeds in numeric order (a seed that is not a number after them)."""
+    if isinstance(seed, int) and not isinstance(seed, bool):
+        return (0, seed, "")
+    return (1, 0, str(seed))
 
 
 def ratio_interval(xs: Sequence[float], ys: Sequence[float]
