@@ -79,13 +79,13 @@ def paired_sets(level: Sequence[tuple[str, Mapping[str, Any]]],
     if not level or not ceiling:
         raise GapError("give at least one report of the level and one of the ceiling")
     first_path, first = level[0]
-    key = (first["game"], first["options"], first["b"])
+    key = (first["game"], first["options"], first["b"], first.get("deal"))
     by_seed: dict[str, dict[Any, tuple[str, list[float]]]] = {"level": {}, "ceiling": {}}
     names: dict[str, set[str]] = {"level": set(), "ceiling": set()}
     for side, reports in (("level", level), ("ceiling", ceiling)):
         for path, report in reports:
-            if (report["game"], report["options"], report["b"]) != key:
-                raise GapError(f"{path}: another game, options or opponent than "
+            if (report["game"], report["options"], report["b"], report.get("deal")) != key:
+                raise GapError(f"{path}: another game, options, deal or opponent than "
                                f"{first_path} ({report['game']} against {report['b']}, "
                                f"not {first['game']} against {first['b']})")
             if report["seed"] in by_seed[side]:
@@ -109,6 +109,7 @@ def paired_sets(level: Sequence[tuple[str, Mapping[str, Any]]],
         ys += y[:common]
         sets[str(seed)] = common
     info = {"game": first["game"], "options": first["options"], "b": first["b"],
+            "deal": first.get("deal"),
             "level": sorted(names["level"]), "ceiling": sorted(names["ceiling"]),
             "stage": stage, "sets_per_seed": sets}
     return xs, ys, info
@@ -163,6 +164,8 @@ def gap_report(level_paths: Sequence[str], ceiling_paths: Sequence[str],
 def format_gap(report: Mapping[str, Any]) -> list[str]:
     options = ", ".join(f"{k}={v}" for k, v in report["options"].items())
     stage = f", {report['stage']} only" if report["stage"] else ""
+    if report.get("deal"):
+        stage += f", the deal {report['deal']} alone"
     seeds = ", ".join(f"seed {s}: {k}" for s, k in report["sets_per_seed"].items())
     lines = [
         f"{report['game']} ({options}){stage}, against {report['b']}",

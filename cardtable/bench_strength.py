@@ -78,6 +78,18 @@ def seatings(n: int) -> list[str]:
 _SWAP = str.maketrans("AB", "BA")
 
 
+def deal_kinds(state: KingState) -> dict[str, int]:
+    """The kinds of deal of a Кинг game, by the name a split uses (a penalty deal's key,
+    «(plus)» after a plus deal of the second stage, ``hvalenka``), each with the index of
+    its first deal in the schedule."""
+    out: dict[str, int] = {}
+    for i, spec in enumerate(state.schedule):
+        name = "hvalenka" if spec.is_hvalenka else (
+            spec.key if spec.sign < 0 else f"{spec.key} (plus)")
+        out.setdefault(name, i)
+    return out
+
+
 def per_deal(game: str, options: Mapping[str, Any]) -> bool:
     """True where the unit is one deal (a game of no fixed length), else a whole game."""
     return get_game(game).new(options, 0).deals_total is None
@@ -140,6 +152,9 @@ class Task:
     pattern: str
     workers: Mapping[str, int] = field(default_factory=lambda: {A: 1, B: 1})
     """Search worker processes of each side (1: the search in the player's process)."""
+    deal: str | None = None
+    """Кинг: play only the first deal of this kind (a key of :func:`deal_kinds`) as the
+    unit, instead of whole games."""
 
 
 PENALTY, HVALENKI = "penalty deals", "хвалёнки"
@@ -186,17 +201,22 @@ def play_task(task: Task) -> SeatingResult:
     rng = random.Random(f"{task.seed}:{task.unit}:{task.seating}:players")
     result = SeatingResult(task.unit, task.seating, task.pattern, (),
                            {A: [], B: []}, {A: [], B: []})
-    one_deal = state.deals_total is None
+    one_deal = state.deals_total is None or task.deal is not None
+    if task.deal is not None:
+        assert isinstance(state, KingState)
+        state.deal_index = deal_kinds(state)[task.deal]
+    dealt = False
     clock = time.perf_counter
     while not state.is_over:
         if state.needs_deal:
             if isinstance(state, ClubsState) and state.deal_index >= 1:
                 result.contracts += _contracts(state, task.pattern)
-            if one_deal and state.deal_index >= 1:
+            if one_deal and dealt:
                 break
             layout = layout_for(state, task.seed, task.unit, state.deal_index)
             result.layouts.append(layout)
             state.deal(layout)
+            dealt = True
             continue
         seat = state.to_move
         assert seat is not None
@@ -221,7 +241,7 @@ def play_task(task: Task) -> SeatingResult:
     if isinstance(state, ClubsState) and state.is_over:
         result.contracts += _contracts(state, task.pattern)
     result.scores = tuple(state.deal_scores[0]) if one_deal else tuple(state.totals)
-    if isinstance(state, KingState):
+    if isinstance(state, KingState) and task.deal is None:
         result.stages = king_stages(state)
     return result
 
@@ -251,10 +271,11 @@ def _contracts(state: ClubsState, pattern: str) -> list[tuple[str, int, int]]:
 
 
 def tasks_for(game: str, options: Mapping[str, Any], a: str, b: str, units: int,
-              seed: int, workers: Mapping[str, int] | None = None) -> list[Task]:
+              seed: int, workers: Mapping[str, int] | None = None,
+              deal: str | None = None) -> list[Task]:
     n = options["players"]
     sides = dict(workers or {A: 1, B: 1})
-    return [Task(game, dict(options), {A: a, B: b}, seed, unit, k, pattern, sides)
+    return [Task(game, dict(options), {A: a, B: b}, seed, unit, k, pattern, sides, deal)
             for unit in range(units) for k, pattern in enumerate(seatings(n))]
 
 
@@ -334,8 +355,9 @@ def time_summary(seconds: Sequence[float]) -> dict[str, Any]:
 
 
 def summarize(game: str, options: Mapping[str, Any], a: str, b: str, seed: int,
-              results: Sequence[SeatingResult]) -> dict[str, Any]:
-    """The report: per-unit differences, their mean and interval, mean scores, times."""
+              results: Sequence[SeatingResult], deal: str | None = None) -> dict[str, Any]:
+    """The report: per-unit differences, their mean and interval, mean scores, times
+    (``deal``: the kind of Кинг deal played alone as the unit, if one was)."""
     by_unit: dict[int, list[SeatingResult]] = {}
     for r in results:
         by_unit.setdefault(r.unit, []).append(r)
@@ -353,7 +375,7 @@ def summarize(game: str, options: Mapping[str, Any], a: str, b: str, seed: int,
         if playouts:
             summary["playouts_median"] = statistics.median(playouts)
         decisions[side.lower()] = summary
-    unit = "deal" if per_deal(game, options) else "game"
+    unit = "deal" if deal is not None or per_deal(game, options) else "game"
     stages = {}
     stage_units = {}
     kinds = [PENALTY]
@@ -373,7 +395,8 @@ def summarize(game: str, options: Mapping[str, Any], a: str, b: str, seed: int,
     return {
         "game": game, "options": dict(options), "a": a, "b": b, "seed": seed,
         "unit": unit, "units": len(diffs),
-        "deals_per_unit": deals_per_unit(game, options),
+        "deal": deal,
+        "deals_per_unit": 1 if deal is not None else deals_per_unit(game, options),
         "seatings": seatings(options["players"]),
         "mean_diff": round(mean, 3),
         "ci95": None if half is None else [round(mean - half, 3), round(mean + half, 3)],
@@ -399,18 +422,20 @@ def contract_summary(contracts: Sequence[tuple[str, int, int]]) -> dict[str, Any
 
 def strength(game: str, options: Mapping[str, Any], a: str, b: str, deals: int, seed: int,
              jobs: int = 1, progress: Callable[[int, int], None] | None = None,
-             workers: Mapping[str, int] | None = None) -> dict[str, Any]:
+             workers: Mapping[str, int] | None = None,
+             deal: str | None = None) -> dict[str, Any]:
     """Play at least ``deals`` deals of cards in every seating (whole units) and report.
-    ``options`` must be checked (complete); ``workers``: search processes per side."""
-    units = math.ceil(deals / deals_per_unit(game, options))
+    ``options`` must be checked (complete); ``workers``: search processes per side;
+    ``deal``: a Кинг kind of deal (:func:`deal_kinds`) played alone as the unit."""
+    units = deals if deal is not None else math.ceil(deals / deals_per_unit(game, options))
     sides = {A: 1, B: 1, **(workers or {})}
     start = time.perf_counter()
     try:
-        results = run_tasks(tasks_for(game, options, a, b, units, seed, sides), jobs,
+        results = run_tasks(tasks_for(game, options, a, b, units, seed, sides, deal), jobs,
                             progress)
     finally:
         _stop_pools()
-    report = summarize(game, options, a, b, seed, results)
+    report = summarize(game, options, a, b, seed, results, deal)
     report["workers"] = {"a": sides[A], "b": sides[B]}
     report["jobs"] = jobs
     report["elapsed_s"] = round(time.perf_counter() - start, 1)
@@ -428,7 +453,8 @@ def format_report(report: Mapping[str, Any]) -> Iterator[str]:
     options = ", ".join(f"{k}={v}" for k, v in report["options"].items())
     unit = report["unit"]
     plays = report["units"] * len(report["seatings"])
-    yield f"{report['game']} ({options}), seed {report['seed']}"
+    alone = f", only the deal {report['deal']}" if report.get("deal") else ""
+    yield f"{report['game']} ({options}){alone}, seed {report['seed']}"
     per_unit = report["deals_per_unit"]
     yield (f"A = {report['a']}, B = {report['b']}; {report['units']} duplicate sets of one "
            f"{unit}{f' ({per_unit} deals)' if per_unit > 1 else ''}, each played in the "
@@ -501,7 +527,7 @@ def main(args: argparse.Namespace, options: Mapping[str, Any]) -> int:
     try:
         report = strength(args.game, options, args.a, args.b, args.deals, args.seed,
                           args.jobs, None if args.quiet else _Progress(),
-                          {A: args.a_workers, B: args.b_workers})
+                          {A: args.a_workers, B: args.b_workers}, args.deal)
     except KeyboardInterrupt:
         sys.stderr.write("\ninterrupted: no figures\n")
         return 130

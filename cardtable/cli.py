@@ -158,6 +158,18 @@ def cmd_bench_strength(args: argparse.Namespace, parser: argparse.ArgumentParser
             parser.error(f"{flag} must be from 1 to 64")
         if workers > 1 and (level not in ("hard",)):
             parser.error(f"{flag}: only the hard level searches on workers")
+    if args.deal is not None:
+        if args.game != "king":
+            parser.error("--deal: only Кинг is played deal by deal (a Трефы unit is one "
+                         "deal already)")
+        from cardtable.engine.king import KingState
+
+        state = get_game("king").new(options, 0)
+        assert isinstance(state, KingState)
+        kinds = bench_strength.deal_kinds(state)
+        if args.deal not in kinds:
+            parser.error(f"--deal: no deal {short_repr(args.deal)} in this game "
+                         f"(it has: {', '.join(kinds)})")
     if args.seed is None:
         args.seed = secrets.randbits(32)
     return bench_strength.main(args, options)
@@ -264,6 +276,10 @@ def _add_strength_parser(benches: Any) -> None:
         b.add_argument(f"--{side}-workers", type=int, default=1, metavar="W",
                        help=f"search worker processes for level {side.upper()} (hard "
                             "only; default 1: the search in the player's process)")
+    b.add_argument("--deal", metavar="KIND",
+                   help="Кинг: play only this kind of deal, each unit one deal of it "
+                        "(tricks, hearts, boys, girls, king, last_two, eralash, hvalenka; "
+                        "'boys (plus)' and so on for the plus deals)")
     b.add_argument("--json", action="store_true", help="the report as one JSON object")
     b.add_argument("--quiet", action="store_true", help="no progress on stderr")
     b.set_defaults(subparser=b)

@@ -85,7 +85,8 @@ def test_sets_pair_by_seed_and_pool() -> None:
 @pytest.mark.parametrize("ceiling, says", [
     (_report("cheater", 2, [1.0, 2.0]), "no report of the ceiling with seed 1"),
     (_report("cheater", 1, [1.0, 2.0], game="king"), "another game"),
-    (_report("cheater", 1, [1.0, 2.0], b="easy"), "another game, options or opponent"),
+    (_report("cheater", 1, [1.0, 2.0], b="easy"), "another game, options, deal or opponent"),
+    (_report("cheater", 1, [1.0, 2.0], deal="eralash"), "another game, options, deal"),
 ])
 def test_reports_that_do_not_pair_are_refused(ceiling: dict[str, Any], says: str) -> None:
     with pytest.raises(GapError, match=says):

@@ -287,3 +287,32 @@ def test_a_king_difference_is_split_into_the_penalty_deals_and_the_hvalenki() ->
     lines = list(format_report({**report, "elapsed_s": 1.0, "jobs": 1, "workers": {}}))
     assert any(line.strip().startswith(PENALTY) for line in lines)
     assert strength("clubs", options("clubs"), "easy", "random", 2, seed=4)["stages"] is None
+
+
+@pytest.mark.parametrize("deal, players, total", [
+    ("eralash", 4, -96), ("king", 3, -40), ("hvalenka", 4, 24), ("boys (plus)", 3, 40)])
+def test_a_king_deal_can_be_played_alone(deal: str, players: int, total: int) -> None:
+    """``deal``: each unit is one deal of that kind, the same cards in every seating, and
+    its points are that deal's (every seat's sum is the deal's fixed total)."""
+    opts = options("king", players=players,
+                   **({"stage2": "positive"} if "plus" in deal else {}))
+    tasks = bench_strength.tasks_for("king", opts, "easy", "random", 3, 5, deal=deal)
+    results = [play_task(t) for t in tasks]
+    for r in results:
+        assert len(r.layouts) == 1 and sum(r.scores) == total and not r.stages
+    for unit in range(3):
+        layouts = {r.layouts[0] for r in results if r.unit == unit}
+        assert len(layouts) == 1
+    report = strength("king", opts, "easy", "random", 3, 5, deal=deal)
+    assert report["deal"] == deal and report["unit"] == "deal" and report["units"] == 3
+    assert report["deals_per_unit"] == 1 and report["stages"] is None
+
+
+def test_a_deal_that_the_game_does_not_have_is_refused() -> None:
+    proc = subprocess.run(
+        [sys.executable, "-m", "cardtable", "bench", "strength", "--game", "king",
+         "--option", "length=short", "--deal", "eralash", "--a", "easy", "--b", "random",
+         "--deals", "1"], capture_output=True, text=True, timeout=120,
+        cwd=Path(__file__).resolve().parents[1])
+    assert proc.returncode == 2 and "no deal 'eralash' in this game" in proc.stderr
+    assert "Traceback" not in proc.stderr
