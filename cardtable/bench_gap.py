@@ -21,7 +21,7 @@ import sys
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from cardtable.bench_strength import t_quantile_975
+from cardtable.bench_strength import emit, t_quantile_975
 
 
 class GapError(ValueError):
@@ -189,9 +189,4 @@ def main(args: argparse.Namespace) -> int:
     except GapError as exc:
         sys.stderr.write(f"error: {exc}\n")
         return 2
-    if args.json:
-        sys.stdout.write(json.dumps(report) + "\n")
-    else:
-        for line in format_gap(report):
-            print(line)
-    return 0
+    return emit(report, args.json, format_gap)

@@ -47,7 +47,7 @@ import signal
 import statistics
 import sys
 import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -531,9 +531,15 @@ def main(args: argparse.Namespace, options: Mapping[str, Any]) -> int:
     except KeyboardInterrupt:
         sys.stderr.write("\ninterrupted: no figures\n")
         return 130
-    if args.json:
+    return emit(report, args.json, format_report)
+
+
+def emit(report: Mapping[str, Any], as_json: bool,
+         lines: Callable[[Mapping[str, Any]], Iterable[str]]) -> int:
+    """Print a benchmark's report: one JSON line, or its text ``lines``."""
+    if as_json:
         sys.stdout.write(json.dumps(report) + "\n")
     else:
-        for line in format_report(report):
+        for line in lines(report):
             print(line)
     return 0
