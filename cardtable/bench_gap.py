@@ -22,6 +22,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from cardtable.bench_strength import emit, t_quantile_975
+from cardtable.engine.messages import short_repr
 
 
 class GapError(ValueError):
@@ -60,14 +61,21 @@ def load_report(path: str) -> dict[str, Any]:
     return report
 
 
-def _per_set(report: Mapping[str, Any], stage: str | None, path: str) -> list[float]:
+def _per_set(report: Mapping[str, Any], stage: str | None, path: str) -> dict[int, float]:
+    """The report's differences by set number (a run continued with ``--first-set``
+    numbers its sets from there)."""
     if stage is None:
-        return [float(d) for d in report["per_unit"]]
-    stages = report.get("per_unit_stages") or {}
-    if stage not in stages:
-        known = ", ".join(sorted(stages)) or "none"
-        raise GapError(f"{path}: no figures for the stage {stage!r} (it has: {known})")
-    return [float(d) for d in stages[stage]]
+        values = report["per_unit"]
+    else:
+        stages = report.get("per_unit_stages") or {}
+        if stage not in stages:
+            known = ", ".join(sorted(stages)) or "none"
+            raise GapError(f"{path}: no figures for the stage {stage!r} (it has: {known})")
+        values = stages[stage]
+    first = report.get("first_set", 1)
+    if type(first) is not int or first < 1:
+        raise GapError(f"{path}: first_set is not a set number: {short_repr(first)}")
+    return {first + i: float(d) for i, d in enumerate(values)}
 
 
 def paired_sets(level: Sequence[tuple[str, Mapping[str, Any]]],
@@ -75,12 +83,13 @@ def paired_sets(level: Sequence[tuple[str, Mapping[str, Any]]],
                 stage: str | None = None) -> tuple[list[float], list[float], dict[str, Any]]:
     """The per-set differences of the level's and the ceiling's reports, paired by
     (seed, set): the sets both have, in order.  Every report must be of the same game,
-    options and opponent, and every seed must have both runs."""
+    options and opponent, and every seed must have both runs.  Several reports of one
+    seed on one side (a run and its continuation) join, if no set is in two of them."""
     if not level or not ceiling:
         raise GapError("give at least one report of the level and one of the ceiling")
     first_path, first = level[0]
     key = (first["game"], first["options"], first["b"], first.get("deal"))
-    by_seed: dict[str, dict[Any, tuple[str, list[float]]]] = {"level": {}, "ceiling": {}}
+    by_seed: dict[str, dict[Any, tuple[str, dict[int, float]]]] = {"level": {}, "ceiling": {}}
     names: dict[str, set[str]] = {"level": set(), "ceiling": set()}
     for side, reports in (("level", level), ("ceiling", ceiling)):
         for path, report in reports:
@@ -88,10 +97,16 @@ def paired_sets(level: Sequence[tuple[str, Mapping[str, Any]]],
                 raise GapError(f"{path}: another game, options, deal or opponent than "
                                f"{first_path} ({report['game']} against {report['b']}, "
                                f"not {first['game']} against {first['b']})")
+            sets = _per_set(report, stage, path)
             if report["seed"] in by_seed[side]:
-                raise GapError(f"{path}: a second report of the {side} with seed "
-                               f"{report['seed']}")
-            by_seed[side][report["seed"]] = (path, _per_set(report, stage, path))
+                earlier_path, earlier = by_seed[side][report["seed"]]
+                twice = sorted(set(earlier) & set(sets))
+                if twice:
+                    raise GapError(f"{path}: set {twice[0]} of seed {report['seed']} is "
+                                   f"also in {earlier_path} (a second report of the "
+                                   f"{side} must continue the first with --first-set)")
+                sets = {**earlier, **sets}
+            by_seed[side][report["seed"]] = (path, sets)
             names[side].add(report["a"])
     for side, other in (("level", "ceiling"), ("ceiling", "level")):
         for seed, (path, _) in by_seed[side].items():
@@ -100,18 +115,18 @@ def paired_sets(level: Sequence[tuple[str, Mapping[str, Any]]],
                                "(the two must play the same deals)")
     xs: list[float] = []
     ys: list[float] = []
-    sets = {}
+    sets_per_seed = {}
     for seed in sorted(by_seed["level"], key=_seed_order):
         x = by_seed["level"][seed][1]
         y = by_seed["ceiling"][seed][1]
-        common = min(len(x), len(y))
-        xs += x[:common]
-        ys += y[:common]
-        sets[str(seed)] = common
+        common = sorted(set(x) & set(y))
+        xs += [x[k] for k in common]
+        ys += [y[k] for k in common]
+        sets_per_seed[str(seed)] = len(common)
     info = {"game": first["game"], "options": first["options"], "b": first["b"],
             "deal": first.get("deal"),
             "level": sorted(names["level"]), "ceiling": sorted(names["ceiling"]),
-            "stage": stage, "sets_per_seed": sets}
+            "stage": stage, "sets_per_seed": sets_per_seed}
     return xs, ys, info
 
 

@@ -272,11 +272,14 @@ def _contracts(state: ClubsState, pattern: str) -> list[tuple[str, int, int]]:
 
 def tasks_for(game: str, options: Mapping[str, Any], a: str, b: str, units: int,
               seed: int, workers: Mapping[str, int] | None = None,
-              deal: str | None = None) -> list[Task]:
+              deal: str | None = None, first_set: int = 1) -> list[Task]:
+    """Every seating of ``units`` sets from set number ``first_set`` (counted from 1;
+    a set plays the same cards in whatever run it is played)."""
     n = options["players"]
     sides = dict(workers or {A: 1, B: 1})
     return [Task(game, dict(options), {A: a, B: b}, seed, unit, k, pattern, sides, deal)
-            for unit in range(units) for k, pattern in enumerate(seatings(n))]
+            for unit in range(first_set - 1, first_set - 1 + units)
+            for k, pattern in enumerate(seatings(n))]
 
 
 def _ignore_interrupts() -> None:
@@ -423,19 +426,22 @@ def contract_summary(contracts: Sequence[tuple[str, int, int]]) -> dict[str, Any
 def strength(game: str, options: Mapping[str, Any], a: str, b: str, deals: int, seed: int,
              jobs: int = 1, progress: Callable[[int, int], None] | None = None,
              workers: Mapping[str, int] | None = None,
-             deal: str | None = None) -> dict[str, Any]:
+             deal: str | None = None, first_set: int = 1) -> dict[str, Any]:
     """Play at least ``deals`` deals of cards in every seating (whole units) and report.
     ``options`` must be checked (complete); ``workers``: search processes per side;
-    ``deal``: a Кинг kind of deal (:func:`deal_kinds`) played alone as the unit."""
+    ``deal``: a Кинг kind of deal (:func:`deal_kinds`) played alone as the unit;
+    ``first_set``: the number of the first set (from 1), to continue an earlier run of
+    the seed without playing its sets again."""
     units = deals if deal is not None else math.ceil(deals / deals_per_unit(game, options))
     sides = {A: 1, B: 1, **(workers or {})}
     start = time.perf_counter()
     try:
-        results = run_tasks(tasks_for(game, options, a, b, units, seed, sides, deal), jobs,
-                            progress)
+        results = run_tasks(tasks_for(game, options, a, b, units, seed, sides, deal,
+                                      first_set), jobs, progress)
     finally:
         _stop_pools()
     report = summarize(game, options, a, b, seed, results, deal)
+    report["first_set"] = first_set
     report["workers"] = {"a": sides[A], "b": sides[B]}
     report["jobs"] = jobs
     report["elapsed_s"] = round(time.perf_counter() - start, 1)
@@ -454,7 +460,9 @@ def format_report(report: Mapping[str, Any]) -> Iterator[str]:
     unit = report["unit"]
     plays = report["units"] * len(report["seatings"])
     alone = f", only the deal {report['deal']}" if report.get("deal") else ""
-    yield f"{report['game']} ({options}){alone}, seed {report['seed']}"
+    first = report.get("first_set", 1)
+    sets = f", sets {first}–{first + report['units'] - 1}" if first > 1 else ""
+    yield f"{report['game']} ({options}){alone}, seed {report['seed']}{sets}"
     per_unit = report["deals_per_unit"]
     yield (f"A = {report['a']}, B = {report['b']}; {report['units']} duplicate sets of one "
            f"{unit}{f' ({per_unit} deals)' if per_unit > 1 else ''}, each played in the "
@@ -527,7 +535,8 @@ def main(args: argparse.Namespace, options: Mapping[str, Any]) -> int:
     try:
         report = strength(args.game, options, args.a, args.b, args.deals, args.seed,
                           args.jobs, None if args.quiet else _Progress(),
-                          {A: args.a_workers, B: args.b_workers}, args.deal)
+                          {A: args.a_workers, B: args.b_workers}, args.deal,
+                          args.first_set)
     except KeyboardInterrupt:
         sys.stderr.write("\ninterrupted: no figures\n")
         return 130

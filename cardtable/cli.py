@@ -150,6 +150,8 @@ def cmd_bench_strength(args: argparse.Namespace, parser: argparse.ArgumentParser
             parser.error(f"{flag}: {exc}")
     if args.deals < 1:
         parser.error("--deals must be at least 1")
+    if args.first_set < 1:
+        parser.error("--first-set must be at least 1 (the first set is 1)")
     if not 1 <= args.jobs <= 64:
         parser.error("--jobs must be from 1 to 64")
     for flag, level, workers in (("--a-workers", args.a, args.a_workers),
@@ -280,6 +282,10 @@ def _add_strength_parser(benches: Any) -> None:
                    help="Кинг: play only this kind of deal, each unit one deal of it "
                         "(tricks, hearts, boys, girls, king, last_two, eralash, hvalenka; "
                         "'boys (plus)' and so on for the plus deals)")
+    b.add_argument("--first-set", type=int, default=1, metavar="K",
+                   help="start at duplicate set K of the seed (default 1), to continue "
+                        "an earlier run: set K plays the same cards in any run; bench "
+                        "gap joins the two reports")
     b.add_argument("--json", action="store_true", help="the report as one JSON object")
     b.add_argument("--quiet", action="store_true", help="no progress on stderr")
     b.set_defaults(subparser=b)

@@ -82,6 +82,32 @@ def test_sets_pair_by_seed_and_pool() -> None:
     assert info["sets_per_seed"] == {"1": 2, "2": 1}
 
 
+def test_a_continued_run_joins_its_first_part_and_pairs_by_set_number() -> None:
+    level = [("h1", _report("hard", 1, [1.0, 2.0])),
+             ("h1b", _report("hard", 1, [3.0, 5.0], first_set=3))]
+    ceiling = [("c1", _report("cheater", 1, [2.0, 4.0, 6.0, 8.0, 10.0]))]
+    xs, ys, info = paired_sets(level, ceiling)
+    assert xs == [1.0, 2.0, 3.0, 5.0] and ys == [2.0, 4.0, 6.0, 8.0]
+    assert info["sets_per_seed"] == {"1": 4}
+    # a continuation that skips a set pairs only the sets both sides have
+    level = [("h1", _report("hard", 1, [1.0])), ("h1c", _report("hard", 1, [5.0], first_set=3))]
+    xs, ys, _ = paired_sets(level, ceiling)
+    assert xs == [1.0, 5.0] and ys == [2.0, 6.0]
+
+
+@pytest.mark.parametrize("second, says", [
+    (_report("hard", 1, [3.0, 5.0]), "set 1 of seed 1 is also in h1"),
+    (_report("hard", 1, [3.0, 5.0], first_set=2), "set 2 of seed 1 is also in h1"),
+    (_report("hard", 1, [3.0], first_set=0), "first_set is not a set number: 0"),
+    (_report("hard", 1, [3.0], first_set="3"), "first_set is not a set number"),
+])
+def test_reports_of_one_seed_that_overlap_are_refused(second: dict[str, Any],
+                                                      says: str) -> None:
+    with pytest.raises(GapError, match=says):
+        paired_sets([("h1", _report("hard", 1, [1.0, 2.0])), ("h2", second)],
+                    [("c", _report("cheater", 1, [1.0, 2.0, 3.0]))])
+
+
 @pytest.mark.parametrize("ceiling, says", [
     (_report("cheater", 2, [1.0, 2.0]), "no report of the ceiling with seed 1"),
     (_report("cheater", 1, [1.0, 2.0], game="king"), "another game"),

@@ -118,6 +118,18 @@ def test_processes_give_the_same_figures() -> None:
     assert one == two
 
 
+def test_a_run_continued_from_a_later_set_plays_the_same_sets() -> None:
+    """Sets 1–2 and then sets 3–5 give exactly the figures of one run of sets 1–5."""
+    opts = options("metamorphosis")
+    whole = strength("metamorphosis", opts, "easy", "random", 5, seed=9)
+    start = strength("metamorphosis", opts, "easy", "random", 2, seed=9)
+    rest = strength("metamorphosis", opts, "easy", "random", 3, seed=9, first_set=3)
+    assert len(set(whole["per_unit"])) > 1, "the sets must differ for the check to mean much"
+    assert start["per_unit"] + rest["per_unit"] == whole["per_unit"]
+    assert (whole["first_set"], rest["first_set"]) == (1, 3)
+    assert rest["per_unit"] != whole["per_unit"][:3]
+
+
 def test_the_interval_is_students() -> None:
     mean, half = bench_strength.mean_interval([1.0, 2.0, 3.0, 4.0])
     assert mean == 2.5
@@ -202,6 +214,8 @@ def test_the_command_prints_a_report() -> None:
       "--option", "players=4"], "give the number of players once"),
     (["--game", "clubs", "--a", "easy", "--b", "random", "--deals", "0"],
      "--deals must be at least 1"),
+    (["--game", "clubs", "--a", "easy", "--b", "random", "--first-set", "0"],
+     "--first-set must be at least 1"),
     (["--game", "clubs", "--a", "easy", "--b", "random", "--jobs", "0"],
      "--jobs must be from 1 to 64"),
     (["--game", "clubs", "--a", "normal", "--b", "random", "--a-workers", "2"],
