@@ -261,8 +261,9 @@ def _add_strength_parser(benches: Any) -> None:
     b.add_argument("--game", required=True, choices=sorted(GAMES))
     b.add_argument("--a", required=True, metavar="LEVEL",
                    help="level A: random, easy, normal, hard, cheater (sees all cards, even "
-                        "those still to be dealt) or peeker (sees every card dealt: the "
-                        "cheater without foresight)")
+                        "those still to be dealt), peeker (sees every card dealt: the "
+                        "cheater without foresight) or, in Кинг, opening-peeker (the "
+                        "peeker in the first trick of each penalty deal, hard elsewhere)")
     b.add_argument("--b", required=True, metavar="LEVEL", help="level B")
     b.add_argument("--deals", type=int, required=True, metavar="N",
                    help="deals of cards to play in each seating, rounded up to whole "

@@ -17,10 +17,12 @@ from cardtable.ai.base import Player, RandomPlayer
 
 LEVELS = ("random", "easy", "normal", "hard")
 """The levels a person may play against, weakest first."""
-BENCH_LEVELS = (*LEVELS, "cheater", "peeker")
+BENCH_LEVELS = (*LEVELS, "cheater", "peeker", "opening-peeker")
 """Only the strength benchmark may seat these.  ``cheater`` sees every card, even
 those still to be dealt; ``peeker`` sees every card dealt, not the stock's order or the rest
-of a хвалёнка deal (in Трефы every card is dealt at the start: it is the cheater)."""
+of a хвалёнка deal (in Трефы every card is dealt at the start: it is the cheater).
+``opening-peeker`` (Кинг only) is the peeker during the first trick of each penalty
+deal and ``hard`` otherwise."""
 GAMES = ("king", "clubs", "metamorphosis")
 
 Classes = dict[str, type]
@@ -42,8 +44,14 @@ def _king_normal() -> Classes:
 
 
 def _king_hard() -> Classes:
-    from cardtable.ai.king_hard import KingCheaterPlayer, KingHardPlayer, KingPeekerPlayer
-    return {"hard": KingHardPlayer, "cheater": KingCheaterPlayer, "peeker": KingPeekerPlayer}
+    from cardtable.ai.king_hard import (
+        KingCheaterPlayer,
+        KingHardPlayer,
+        KingOpeningPeekerPlayer,
+        KingPeekerPlayer,
+    )
+    return {"hard": KingHardPlayer, "cheater": KingCheaterPlayer, "peeker": KingPeekerPlayer,
+            "opening-peeker": KingOpeningPeekerPlayer}
 
 
 def _clubs_easy() -> Classes:
@@ -89,6 +97,7 @@ LOADERS: dict[tuple[str, str], Callable[[], Classes]] = {
     ("king", "hard"): _king_hard,
     ("king", "cheater"): _king_hard,
     ("king", "peeker"): _king_hard,
+    ("king", "opening-peeker"): _king_hard,
     ("clubs", "random"): _random,
     ("clubs", "easy"): _clubs_easy,
     ("clubs", "normal"): _clubs_normal,
@@ -150,7 +159,7 @@ def _make(game: str, level: str, allowed: tuple[str, ...]) -> Any:
     cls = _player_class(game, level, allowed)
     if cls is None:
         known = ", ".join(_levels(game, allowed)) or "none"
-        if level in allowed:
+        if level in allowed and (game, level) in LOADERS:
             raise ValueError(f"computer level {level!r} for {game!r} is missing from this "
                              f"installation (available: {known})")
         raise ValueError(f"no computer level {level!r} for {game!r} (available: {known})")

@@ -22,6 +22,7 @@ expects the offers real opponents make.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from cardtable.ai.king_normal import (
     BUY_MARGIN,
@@ -390,3 +391,25 @@ def redeal_rest(state: KingState, rng: random.Random) -> None:
         state.hands[seat] = mask
         if new:
             state.last_cards[seat] = new[-1]
+
+
+class KingOpeningPeekerPlayer(KingCheaterPlayer):
+    """Bench only: the peeker while the first trick of a penalty deal is played, and
+    ``hard`` (its view, sampled) everywhere else.  Set against ``hard`` and the peeker
+    it measures how much of the gap is decided before a seat has seen a single card of
+    the others — where no reading of the play can help."""
+
+    def __init__(self, playouts: int = PLAYOUTS, max_seconds: float = MAX_SECONDS) -> None:
+        super().__init__(playouts, max_seconds)
+        self._king_rollout = KingRollout(HARD_NOISE)
+        self.rollout = self._king_rollout
+
+    def evaluate_actions_seeing_all(self, state: KingState, seat: int,
+                                    legal: Sequence[Action], rng: random.Random,
+                                    budget: float | None = None,
+                                    ) -> list[tuple[Action, float, int]]:
+        if state.phase == "play" and state.sign < 0 and state.trick_no == 0:
+            self._king_rollout.noise = CHEATER_NOISE
+            return super().evaluate_actions_seeing_all(state, seat, legal, rng, budget)
+        self._king_rollout.noise = HARD_NOISE
+        return self.evaluate_actions(state.view(seat), legal, rng, budget)

@@ -13,7 +13,12 @@ from checked_play import recorded_decisions
 from king_rules import COMBOS
 
 from cardtable.ai import make_bench_player, make_player
-from cardtable.ai.king_hard import KingCheaterPlayer, KingHardPlayer, KingRollout
+from cardtable.ai.king_hard import (
+    KingCheaterPlayer,
+    KingHardPlayer,
+    KingOpeningPeekerPlayer,
+    KingRollout,
+)
 from cardtable.ai.king_normal import KingNormalPlayer
 from cardtable.ai.king_sample import KingSampler, MaskedDeal, possible_cards
 from cardtable.cards import SUIT_MASKS, Card, cards_of
@@ -418,3 +423,27 @@ def test_a_forced_move_is_answered_without_search() -> None:
     assert single.legal_actions() == (PLAY[Card.parse("8S")],)
     assert choice(single, hard) == PLAY[Card.parse("8S")]
     assert hard.last_stats is None
+
+
+def test_the_opening_peeker_sees_all_in_a_penalty_deal_first_trick_only() -> None:
+    """The benchmark's opening peeker searches the true deal exactly as the peeker
+    does while the first trick of a penalty deal is played, and the view exactly as
+    ``hard`` does from the second trick on."""
+    opener = KingOpeningPeekerPlayer(playouts=48)
+    state = state_at("tricks", HANDS)  # seat 0 leads
+    first = opener.evaluate_actions_seeing_all(state, 0, state.legal_actions(),
+                                               random.Random(3))
+    ceiling = KingCheaterPlayer(playouts=48).evaluate_actions_seeing_all(
+        state, 0, state.legal_actions(), random.Random(3))
+    assert first == ceiling
+    blind = cheap_hard().evaluate_actions(state.view(0), state.legal_actions(),
+                                          random.Random(3))
+    assert first != blind  # the control: the two searches do differ here
+    play(state, "9H 7H JH 7C")  # seat 2 takes the first trick and leads the second
+    later = opener.evaluate_actions_seeing_all(state, 2, state.legal_actions(),
+                                               random.Random(4))
+    hard = KingHardPlayer(playouts=48).evaluate_actions(state.view(2),
+                                                        state.legal_actions(),
+                                                        random.Random(4))
+    assert later == hard
+    assert make_bench_player("king", "opening-peeker").omniscient
