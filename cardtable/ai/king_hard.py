@@ -30,6 +30,7 @@ from cardtable.ai.king_normal import (
     best_buyer_contract,
     expected_tricks,
 )
+from cardtable.ai.king_read import NormalPlayReader
 from cardtable.ai.king_sample import KingSampler
 from cardtable.ai.search import CheaterPlayer, SearchPlayer
 from cardtable.cards import SUIT_MASKS, cards_of
@@ -347,7 +348,8 @@ class KingHardPlayer(SearchPlayer[KingState]):
 
     def __init__(self, playouts: int = PLAYOUTS, max_seconds: float = MAX_SECONDS,
                  noise: float = HARD_NOISE) -> None:
-        super().__init__(KingSampler(), KingRollout(noise), playouts=playouts,
+        super().__init__(KingSampler(reader=NormalPlayReader()), KingRollout(noise),
+                         playouts=playouts,
                          max_seconds=max_seconds, fallback=KingNormalPlayer())
 
 
@@ -401,6 +403,7 @@ class KingOpeningPeekerPlayer(KingCheaterPlayer):
 
     def __init__(self, playouts: int = PLAYOUTS, max_seconds: float = MAX_SECONDS) -> None:
         super().__init__(playouts, max_seconds)
+        self.sampler = KingSampler(reader=NormalPlayReader())
         self._king_rollout = KingRollout(HARD_NOISE)
         self.rollout = self._king_rollout
 

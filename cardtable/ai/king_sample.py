@@ -29,9 +29,10 @@ from __future__ import annotations
 import math
 import random
 from bisect import bisect_right
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import accumulate
-from typing import Literal
+from typing import Literal, Protocol
 
 from cardtable.ai.search import state_at_deal
 from cardtable.cards import CARDS, HEARTS, SUIT_MASKS, SUITS, Card, cards_of
@@ -50,6 +51,10 @@ from cardtable.engine.king import (
 
 CANDIDATES = 12
 """Candidate deals per sample when bids and orders are weighed as soft evidence."""
+POOL = 256
+"""Candidate deals drawn once per decision when the play is read: every sample of the
+decision is picked among them by weight.  The search needs many different deals, so
+the pool is large against the weights' spread (:data:`~cardtable.ai.king_read.READ_MISS`)."""
 
 
 # --- what the play has shown -----------------------------------------------------------
@@ -338,28 +343,55 @@ class _Plan:
     """(seat, kind, what) facts to weigh: ("order", contract), ("offer", price),
     ("contract", contract), ("duck", (between, played later))."""
     before_order: bool
+    reading: Reading | None = None
+    """The weight of a deal by the card play seen (see :class:`PlayReader`)."""
+    pool: tuple[list[list[int]], list[float]] | None = None
+    """With a reading: the decision's candidate deals and their cumulative weights."""
+
+
+class Reading(Protocol):
+    """The weight of a deal given as each seat's cards now."""
+
+    def __call__(self, hands: Sequence[int]) -> float: ...
+
+
+class PlayReader(Protocol):
+    """Reads the card play: :class:`cardtable.ai.king_read.NormalPlayReader`."""
+
+    def read(self, view: KingView,
+             plays: Sequence[tuple[KingState, int]]) -> Reading | None: ...
 
 
 class KingSampler:
     """``(view, rng) -> KingState``: a full state at the view's decision point, the
     unseen cards dealt at random consistently with the view.  Callable as the search's
-    sampler; it keeps the preparation for the last view it was given."""
+    sampler; it keeps the preparation for the last view it was given.
 
-    def __init__(self, candidates: int = CANDIDATES) -> None:
+    With a ``reader`` the card play is weighed too: a pool of ``pool`` deals is drawn
+    once per decision, each weighed by the reading and the bidding, and every sample is
+    picked among them by weight (the reading replaces the duck rule of thumb)."""
+
+    def __init__(self, candidates: int = CANDIDATES, reader: PlayReader | None = None,
+                 pool: int = POOL) -> None:
         self.candidates = candidates
+        self.reader = reader
+        self.pool = pool
         self._view: KingView | None = None
         self._plan: _Plan | None = None
 
     def __call__(self, view: KingView, rng: random.Random) -> KingState:
-        if view is not self._view or self._plan is None:
-            self._plan = _prepare(view)
+        if self._plan is None or (view is not self._view and view != self._view):
+            self._plan = _prepare(view, self.reader)
             self._view = view
         plan = self._plan
         if plan.before_order:
             return _deal_before_order(plan, view, rng)
-        hands = plan.dealer.deal(rng)
-        if plan.evidence and self.candidates > 1:
-            hands = _resample(plan, view.n, hands, rng, self.candidates)
+        if plan.reading is not None:
+            hands = _from_pool(plan, view.n, rng, self.pool)
+        else:
+            hands = plan.dealer.deal(rng)
+            if plan.evidence and self.candidates > 1:
+                hands = _resample(plan, view.n, hands, rng, self.candidates)
         state = plan.template.clone()
         for k, seat in enumerate(plan.hidden):
             state.hands[seat] = plan.known[seat] | hands[k]
@@ -371,27 +403,7 @@ def _resample(plan: _Plan, n: int, first: list[int], rng: random.Random,
     """Pick one of ``candidates`` deals in proportion to how well it explains the
     bidding."""
     options = [first] + [plan.dealer.deal(rng) for _ in range(candidates - 1)]
-    weights = []
-    where = {seat: k for k, seat in enumerate(plan.hidden)}
-    for hands in options:
-        w = 1.0
-        for fact in plan.evidence:
-            seat = fact[0]
-            k = where.get(seat)
-            if k is None:
-                continue
-            # the kind, fact[1], tells what fact[2] is
-            if fact[1] == "duck":
-                between, later = fact[2]
-                if (hands[k] | later) & between:
-                    w *= DUCK_LIKELIHOOD
-                continue
-            dealt = hands[k] | plan.known[seat] | plan.original[seat]
-            if fact[1] == "offer":
-                w *= offer_weight(dealt, fact[2], n)
-            else:
-                w *= contract_weight(dealt, fact[2])
-        weights.append(w)
+    weights = [_evidence_weight(plan, n, hands) for hands in options]
     pick = rng.random() * sum(weights)
     for hands, w in zip(options, weights, strict=True):
         pick -= w
@@ -400,7 +412,51 @@ def _resample(plan: _Plan, n: int, first: list[int], rng: random.Random,
     return options[-1]
 
 
-def _prepare(view: KingView) -> _Plan:
+def _evidence_weight(plan: _Plan, n: int, hands: list[int]) -> float:
+    """How well a deal of the hidden hands explains the bidding (and the ducks)."""
+    w = 1.0
+    where = {seat: k for k, seat in enumerate(plan.hidden)}
+    for fact in plan.evidence:
+        seat = fact[0]
+        k = where.get(seat)
+        if k is None:
+            continue
+        # the kind, fact[1], tells what fact[2] is
+        if fact[1] == "duck":
+            between, later = fact[2]
+            if (hands[k] | later) & between:
+                w *= DUCK_LIKELIHOOD
+            continue
+        dealt = hands[k] | plan.known[seat] | plan.original[seat]
+        if fact[1] == "offer":
+            w *= offer_weight(dealt, fact[2], n)
+        else:
+            w *= contract_weight(dealt, fact[2])
+    return w
+
+
+def _from_pool(plan: _Plan, n: int, rng: random.Random, size: int) -> list[int]:
+    """A deal of the hidden hands picked by weight among the decision's pool (drawn
+    and weighed at the first sample)."""
+    if plan.pool is None:
+        reading = plan.reading
+        assert reading is not None
+        deals = [plan.dealer.deal(rng) for _ in range(max(size, 1))]
+        weights = []
+        for hands in deals:
+            every = list(plan.known)
+            for k, seat in enumerate(plan.hidden):
+                every[seat] |= hands[k]
+            weights.append(reading(every) * _evidence_weight(plan, n, hands))
+        plan.pool = (deals, list(accumulate(weights)))
+    deals, cumulative = plan.pool
+    if cumulative[-1] <= 0:
+        return deals[rng.randrange(len(deals))]
+    at = bisect_right(cumulative, rng.random() * cumulative[-1])
+    return deals[min(at, len(deals) - 1)]
+
+
+def _prepare(view: KingView, reader: PlayReader | None = None) -> _Plan:
     if view.to_move != view.seat or view.deal is None:
         raise ValueError("the sampler needs a view at the seat's own decision")
     n = view.n
@@ -428,8 +484,11 @@ def _prepare(view: KingView) -> _Plan:
     current = list(known)
     for k, s in enumerate(hidden):
         current[s] |= first[k]
-    template = _replay(base, view, [current[s] | played[s] for s in range(n)], played)
-    evidence: list[_Evidence] = [
+    plays: list[tuple[KingState, int]] | None = [] if reader is not None else None
+    template = _replay(base, view, [current[s] | played[s] for s in range(n)], played,
+                       plays)
+    reading = reader.read(view, plays) if reader is not None and plays else None
+    evidence: list[_Evidence] = [] if reading is not None else [
         (seat, "duck", (between, later)) for seat, between, later in ducks(view)
         if seat != view.seat]
     if view.ordered is not None and view.orderer is not None:
@@ -438,7 +497,7 @@ def _prepare(view: KingView) -> _Plan:
             evidence.append((seat, "offer", price))
         if view.buyer is not None and view.contract is not None and view.phase == "play":
             evidence.append((view.buyer, "contract", view.contract))
-    return _Plan(template, hidden, known, dealer, played, evidence, False)
+    return _Plan(template, hidden, known, dealer, played, evidence, False, reading)
 
 
 def _layout_hand(cards: int, last: int | None) -> tuple[Card, ...]:
@@ -465,9 +524,11 @@ def _orderer_last_card(view: KingView, played: int) -> int | None:
     return (played & -played).bit_length() - 1
 
 
-def _replay(base: KingState, view: KingView, dealt: list[int], played: list[int]) -> KingState:
+def _replay(base: KingState, view: KingView, dealt: list[int], played: list[int],
+            plays: list[tuple[KingState, int]] | None = None) -> KingState:
     """The engine's own state at the view's decision, rebuilt from ``dealt`` (every
-    seat's hand as dealt) and the deal's public history."""
+    seat's hand as dealt) and the deal's public history.  With ``plays``, each card play
+    of the deal is appended to it as (a copy of the state before it, the card)."""
     state = base.clone()
     last: list[int | None] = [None] * view.n
     if view.orderer is not None:
@@ -481,10 +542,11 @@ def _replay(base: KingState, view: KingView, dealt: list[int], played: list[int]
             if view.contract is None:
                 raise ValueError("a view in play after a buyer shows the contract")
             state.apply(Order(view.contract))
-    for _, cards, _ in view.tricks:
-        for c in cards:
-            state.apply(PLAY[c])
-    for _, c in view.trick:
+    history = [c for _, cards, _ in view.tricks for c in cards]
+    history.extend(c for _, c in view.trick)
+    for c in history:
+        if plays is not None:
+            plays.append((state.clone(), int(c)))
         state.apply(PLAY[c])
     if state.to_move != view.seat or state.phase != view.phase:
         raise ValueError("the rebuilt deal does not reach the view's decision")

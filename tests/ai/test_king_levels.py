@@ -30,7 +30,7 @@ NORMAL = KingNormalPlayer()
 
 
 def cheap_hard() -> KingHardPlayer:
-    return KingHardPlayer(playouts=24)
+    return KingHardPlayer(playouts=24, max_seconds=60)
 
 
 def state_at(key: str, hands: list[str], dealer: int = 3, **options: object) -> KingState:
@@ -412,7 +412,8 @@ def test_hard_drops_its_queen_under_the_ace() -> None:
              "9S TS JS JH QH KH AH JD", "KS QD KD AD JC QC KC AC"]
     state = state_at("girls", hands, dealer=3)
     play(state, "AS")
-    assert choice(state, KingHardPlayer(playouts=200), seed=1) == PLAY[Card.parse("QS")]
+    hard = KingHardPlayer(playouts=200, max_seconds=60)
+    assert choice(state, hard, seed=1) == PLAY[Card.parse("QS")]
 
 
 def test_a_forced_move_is_answered_without_search() -> None:
