@@ -16,6 +16,10 @@ keep the declarer from his number — or, when they see he holds the top clubs t
 it at will, push one more trick on him.  A quarter of its card plays are random
 (``NOISE``).
 
+At two players the sampler also reads the card play
+(:class:`~cardtable.ai.clubs_read.NormalPlayReader`): the set-aside cards leave the
+other hand one of many, and how he played narrows it.
+
 Only actions that differ are searched: of two cards with no unseen card between them
 the lower stands for both, and only the few bids the normal player's model rates best
 are tried besides a pass.
@@ -35,6 +39,7 @@ from cardtable.ai.clubs_normal import (
     pass_worth,
     view_hand_masks,
 )
+from cardtable.ai.clubs_read import NormalPlayReader
 from cardtable.ai.clubs_sample import ClubsSampler
 from cardtable.ai.search import CheaterPlayer, SearchPlayer
 from cardtable.cards import CLUBS, SUIT_MASKS
@@ -425,8 +430,9 @@ class ClubsHardPlayer(SearchPlayer[ClubsState]):
     """Search over sampled deals of the unseen cards, playouts to the end of the deal."""
 
     def __init__(self, playouts: int = PLAYOUTS, max_seconds: float = MAX_SECONDS) -> None:
-        super().__init__(ClubsSampler(), rollout_move, playouts=playouts,
-                         max_seconds=max_seconds, fallback=ClubsNormalPlayer())
+        super().__init__(ClubsSampler(reader=NormalPlayReader()), rollout_move,
+                         playouts=playouts, max_seconds=max_seconds,
+                         fallback=ClubsNormalPlayer())
 
     def evaluate_actions(self, view: ClubsView, legal: Sequence[Action], rng: random.Random,
                          budget: float | None = None) -> list[tuple[Action, float, int]]:

@@ -12,7 +12,10 @@ normal player's model, a hand whose top clubs and value make the contract worth
 declaring — and a pass over a low bid for a hand that could not.  Each sample is
 picked among a few candidate deals with probability in proportion to how well the
 candidates' hands explain the bidding (sampling-importance-resampling), which costs a
-few cheap hand valuations and never excludes a deal the hard facts allow.
+few cheap hand valuations and never excludes a deal the hard facts allow.  At two
+players the card play is read as well (:mod:`cardtable.ai.clubs_read`): a pool of
+deals is drawn once per decision and weighed by the plays ``normal`` would have made
+from them.
 
 Only the view is read: the sampler is given nothing else.
 """
@@ -33,14 +36,20 @@ from cardtable.ai.clubs_normal import (
     hand_strength,
     pass_worth,
 )
+from cardtable.ai.play_read import PlayReader, WeightedPool
 from cardtable.ai.search import state_at_deal
 from cardtable.cards import CARDS, Card, cards_of
+from cardtable.engine.actions import PASS, PLAY, Bid
 from cardtable.engine.clubs import CLUBS_GAME, ClubsState, ClubsView
+from cardtable.engine.game import Layout
 
 BID_SCALE = 3.0
 """Points of expected score by which a bid may miss the best one for the hand before
 it counts as unlikely: the softness of the evidence.  Wide on purpose — people bid
 differently."""
+
+POOL = 256
+"""Candidate deals drawn and weighed once per decision when the card play is read."""
 
 
 @dataclass
@@ -293,12 +302,20 @@ class ClubsSampler:
     at the same decision point, cloned fresh for each call (the search may mutate it).
 
     ``candidates`` deals are drawn per sample and one is kept with probability in
-    proportion to how well it explains the bids; 1 ignores the bids."""
+    proportion to how well it explains the bids; 1 ignores the bids.  With a
+    ``reader``, once another seat has played a card, a pool of ``pool`` deals is drawn
+    once per decision instead, each weighed by the bids and the card play, and every
+    sample is picked among them by weight."""
 
-    def __init__(self, candidates: int = 3) -> None:
+    def __init__(self, candidates: int = 3, reader: PlayReader[ClubsState] | None = None,
+                 pool: int = POOL) -> None:
         self.candidates = candidates
+        self.reader = reader
+        self.pool = pool
         self._view: ClubsView | None = None
         self._know: Knowledge | None = None
+        self._pool: WeightedPool[list[list[int]]] | None = None
+        self._pool_view: ClubsView | None = None
 
     def knowledge(self, view: ClubsView) -> Knowledge:
         """The prepared knowledge of ``view``, kept while the same view is sampled."""
@@ -310,31 +327,85 @@ class ClubsSampler:
     def __call__(self, view: ClubsView, rng: random.Random) -> ClubsState:
         know = self.knowledge(view)
         n = view.n
-        tries = self.candidates if know.bids and len(know.hidden) > 0 else 1
         chosen: list[list[int]] | None = None
-        if tries == 1:
-            chosen = _share(know.copies, know.capacity, know.where, rng)
-        else:
-            weights: list[float] = []
-            drawn: list[list[list[int]]] = []
-            for _ in range(tries):
-                buckets = _share(know.copies, know.capacity, know.where, rng)
-                drawn.append(buckets)
-                weights.append(bid_likelihood(know, buckets, n))
-            total = sum(weights)
-            r = rng.random() * total
-            for buckets, w in zip(drawn, weights, strict=True):
-                r -= w
-                if r <= 0:
-                    chosen = buckets
-                    break
-            if chosen is None:
-                chosen = drawn[-1]
+        if self.reader is not None and view.phase == "play" and know.hidden:
+            chosen = self._from_pool(view, know, rng)
+        if chosen is None:
+            tries = self.candidates if know.bids and len(know.hidden) > 0 else 1
+            if tries == 1:
+                chosen = _share(know.copies, know.capacity, know.where, rng)
+            else:
+                drawn = [_share(know.copies, know.capacity, know.where, rng)
+                         for _ in range(tries)]
+                chosen = _pick(drawn, [bid_likelihood(know, b, n) for b in drawn], rng)
         st = know.template.clone()
         for i, seat in enumerate(know.hidden):
             st.ones[seat], st.twos[seat] = hand_masks(chosen[i])
         st.aside = tuple(CARDS[c] for c in chosen[-1])
         return st
+
+    def _from_pool(self, view: ClubsView, know: Knowledge,
+                   rng: random.Random) -> list[list[int]] | None:
+        """A deal picked by weight among the decision's pool, drawn and weighed at its
+        first sample; None when there is no play to read."""
+        if self._pool_view is not view:
+            self._pool_view = view
+            self._pool = None
+            reader = self.reader
+            assert reader is not None
+            deals = [_share(know.copies, know.capacity, know.where, rng)
+                     for _ in range(max(self.pool, 1))]
+            reading = reader.read(view, card_plays(view, know, deals[0]))
+            if reading is not None:
+                mine = hand_masks(view.hand)[0]
+                weights = []
+                for buckets in deals:
+                    hands = [mine] * view.n
+                    for i, seat in enumerate(know.hidden):
+                        hands[seat] = hand_masks(buckets[i])[0]
+                    weights.append(reading(hands) * bid_likelihood(know, buckets, view.n))
+                self._pool = WeightedPool(deals, weights)
+        return None if self._pool is None else self._pool.draw(rng)
+
+
+def _pick(drawn: list[list[list[int]]], weights: list[float],
+          rng: random.Random) -> list[list[int]]:
+    """One of ``drawn`` with probability in proportion to its weight."""
+    r = rng.random() * sum(weights)
+    for buckets, w in zip(drawn, weights, strict=True):
+        r -= w
+        if r <= 0:
+            return buckets
+    return drawn[-1]
+
+
+def card_plays(view: ClubsView, know: Knowledge,
+               buckets: list[list[int]]) -> list[tuple[ClubsState, int]]:
+    """The deal's card plays so far, each with the state just before it, replayed
+    through the rules from the candidate deal ``buckets`` (the hidden hands now, then
+    the cards set aside)."""
+    state = state_at_deal(CLUBS_GAME, view)
+    assert isinstance(state, ClubsState)
+    now: list[list[int]] = [[] for _ in range(view.n)]
+    now[view.seat] = [int(c) for c in view.hand]
+    for i, seat in enumerate(know.hidden):
+        now[seat] = list(buckets[i])
+    hands = tuple(tuple(CARDS[c] for c in now[s] + know.played_by[s])
+                  for s in range(view.n))
+    state.deal(Layout(hands, aside=tuple(CARDS[c] for c in buckets[-1])))
+    for seat, tricks in view.bids:
+        if state.to_move != seat:
+            raise ValueError("the bids do not replay in turn")
+        state.apply(PASS if tricks is None else Bid(tricks))
+    plays: list[tuple[ClubsState, int]] = []
+    order = [(s, c) for _, trick, _, _ in view.tricks for s, c in trick]
+    order += [(s, c) for s, c in view.trick]
+    for seat, card in order:
+        if state.to_move != seat:
+            raise ValueError("the card play does not replay in turn")
+        plays.append((state.clone(), int(card)))
+        state.apply(PLAY[card])
+    return plays
 
 
 def hand_of(state: ClubsState, seat: int) -> list[Card]:

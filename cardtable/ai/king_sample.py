@@ -29,11 +29,11 @@ from __future__ import annotations
 import math
 import random
 from bisect import bisect_right
-from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import accumulate
-from typing import Literal, Protocol
+from typing import Literal
 
+from cardtable.ai.play_read import PlayReader, PlayReading, WeightedPool
 from cardtable.ai.search import state_at_deal
 from cardtable.cards import CARDS, HEARTS, SUIT_MASKS, SUITS, Card, cards_of
 from cardtable.engine.actions import PASS, PLAY, Buy, Order
@@ -343,23 +343,10 @@ class _Plan:
     """(seat, kind, what) facts to weigh: ("order", contract), ("offer", price),
     ("contract", contract), ("duck", (between, played later))."""
     before_order: bool
-    reading: Reading | None = None
+    reading: PlayReading[KingState] | None = None
     """The weight of a deal by the card play seen (see :class:`PlayReader`)."""
-    pool: tuple[list[list[int]], list[float]] | None = None
-    """With a reading: the decision's candidate deals and their cumulative weights."""
-
-
-class Reading(Protocol):
-    """The weight of a deal given as each seat's cards now."""
-
-    def __call__(self, hands: Sequence[int]) -> float: ...
-
-
-class PlayReader(Protocol):
-    """Reads the card play: :class:`cardtable.ai.king_read.NormalPlayReader`."""
-
-    def read(self, view: KingView,
-             plays: Sequence[tuple[KingState, int]]) -> Reading | None: ...
+    pool: WeightedPool[list[int]] | None = None
+    """With a reading: the decision's candidate deals, weighed."""
 
 
 class KingSampler:
@@ -371,7 +358,8 @@ class KingSampler:
     once per decision, each weighed by the reading and the bidding, and every sample is
     picked among them by weight (the reading replaces the duck rule of thumb)."""
 
-    def __init__(self, candidates: int = CANDIDATES, reader: PlayReader | None = None,
+    def __init__(self, candidates: int = CANDIDATES,
+                 reader: PlayReader[KingState] | None = None,
                  pool: int = POOL) -> None:
         self.candidates = candidates
         self.reader = reader
@@ -448,15 +436,11 @@ def _from_pool(plan: _Plan, n: int, rng: random.Random, size: int) -> list[int]:
             for k, seat in enumerate(plan.hidden):
                 every[seat] |= hands[k]
             weights.append(reading(every) * _evidence_weight(plan, n, hands))
-        plan.pool = (deals, list(accumulate(weights)))
-    deals, cumulative = plan.pool
-    if cumulative[-1] <= 0:
-        return deals[rng.randrange(len(deals))]
-    at = bisect_right(cumulative, rng.random() * cumulative[-1])
-    return deals[min(at, len(deals) - 1)]
+        plan.pool = WeightedPool(deals, weights)
+    return plan.pool.draw(rng)
 
 
-def _prepare(view: KingView, reader: PlayReader | None = None) -> _Plan:
+def _prepare(view: KingView, reader: PlayReader[KingState] | None = None) -> _Plan:
     if view.to_move != view.seat or view.deal is None:
         raise ValueError("the sampler needs a view at the seat's own decision")
     n = view.n

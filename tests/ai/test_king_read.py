@@ -3,9 +3,10 @@ explains the cards seen, and the samples of ``hard`` place the other hands bette
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Iterator
+
+from play_reading import check_weights, placed_right
 
 from cardtable.ai.king_hard import KingHardPlayer
 from cardtable.ai.king_normal import KingNormalPlayer, choose_card
@@ -40,7 +41,7 @@ def penalty_positions(seed: int, players: int = 4) -> Iterator[KingState]:
 def test_the_true_deal_explains_every_play_and_most_others_do_not() -> None:
     reader = NormalPlayReader()
     true_weights = []
-    missed = total = 0
+    others = []
     for k, state in enumerate(penalty_positions(3)):
         if k % 4:
             continue
@@ -54,14 +55,8 @@ def test_the_true_deal_explains_every_play_and_most_others_do_not() -> None:
             hands = list(plan.known)
             for i, seat in zip(range(len(plan.hidden)), plan.hidden, strict=True):
                 hands[seat] |= plan.dealer.deal(rng)[i]
-            weight = reading(hands)
-            total += 1
-            missed += weight < 1
-            misses = round(math.log(weight) / math.log(READ_MISS))
-            assert math.isclose(weight, READ_MISS ** misses), "a power of the miss weight"
-    assert len(true_weights) > 20
-    assert true_weights == [1.0] * len(true_weights)
-    assert missed > total // 2
+            others.append(reading(hands))
+    check_weights(true_weights, others, READ_MISS)
 
 
 def test_a_play_the_model_would_not_make_costs_the_miss_weight() -> None:
@@ -106,21 +101,9 @@ def play(state: KingState, cards: str) -> None:
 def _placed_right(sampler: KingSampler, seed: int) -> float:
     """The share of the other seats' cards a sample deals to their true holders, over
     decisions from the fourth trick of the penalty deals on."""
-    right = dealt = 0
-    rng = random.Random(seed)
-    for k, state in enumerate(penalty_positions(seed)):
-        if len(state.tricks) < 3 or k % 3:
-            continue
-        seat = state.to_move
-        assert seat is not None
-        view = state.view(seat)
-        for _ in range(4):
-            sample = sampler(view, rng)
-            for j in range(state.n):
-                if j != seat:
-                    right += (sample.hands[j] & state.hands[j]).bit_count()
-                    dealt += state.hands[j].bit_count()
-    return right / dealt
+    positions = (state for k, state in enumerate(penalty_positions(seed))
+                 if len(state.tricks) >= 3 and not k % 3)
+    return placed_right(positions, sampler, lambda state: state.hands, seed)
 
 
 def test_reading_the_play_places_the_other_hands_better() -> None:
