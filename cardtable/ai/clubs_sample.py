@@ -328,7 +328,8 @@ class ClubsSampler:
         know = self.knowledge(view)
         n = view.n
         chosen: list[list[int]] | None = None
-        if self.reader is not None and view.phase == "play" and know.hidden:
+        if (self.reader is not None and view.phase == "play" and self.reader.reads(view)
+                and any(know.played_by[s] for s in know.hidden)):
             chosen = self._from_pool(view, know, rng)
         if chosen is None:
             tries = self.candidates if know.bids and len(know.hidden) > 0 else 1
@@ -347,7 +348,8 @@ class ClubsSampler:
     def _from_pool(self, view: ClubsView, know: Knowledge,
                    rng: random.Random) -> list[list[int]] | None:
         """A deal picked by weight among the decision's pool, drawn and weighed at its
-        first sample; None when there is no play to read."""
+        first sample; None when there is no play to read (then the pool is not drawn
+        again for this view)."""
         if self._pool_view is not view:
             self._pool_view = view
             self._pool = None

@@ -3,6 +3,7 @@ explains the cards seen, and the samples of ``hard`` place the other hand better
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Iterator
 
@@ -102,6 +103,33 @@ def test_the_play_is_read_at_two_players_only() -> None:
         state = next(play_positions(4, players=players, deals=5))
         _, reading = reading_of(state, reader, random.Random(0))
         assert reading is None, players
+
+
+def test_where_nothing_is_read_the_samples_are_those_of_a_plain_sampler() -> None:
+    """At the tables not read, and before the other seat has played, the sampler with a
+    reader deals exactly what it dealt without one (the figures measured there hold)."""
+    for players, first_trick in ((4, False), (3, False), (2, True)):
+        positions = play_positions(6, players=players, deals=5) if not first_trick else (
+            _first_lead(6))
+        for state in itertools.islice(positions, 12):
+            view = state.view(state.to_move)  # type: ignore[arg-type]
+            plain, read = ClubsSampler(), ClubsSampler(reader=NormalPlayReader())
+            a, b = random.Random(3), random.Random(3)
+            for _ in range(3):
+                assert plain(view, a).ones == read(view, b).ones, players
+
+
+def _first_lead(seed: int) -> Iterator[ClubsState]:
+    """The first lead of each deal at two players (no card of the other seat seen)."""
+    rng = random.Random(seed)
+    for _ in range(12):
+        state = CLUBS_GAME.new({"players": 2}, 0)
+        assert isinstance(state, ClubsState)
+        state.deal(state.random_layout(rng))
+        while state.phase != "play":
+            state.apply(NORMAL.choose(state.view(state.to_move), state.legal_actions(),  # type: ignore[arg-type]
+                                      rng))
+        yield state
 
 
 def _placed_right(sampler: ClubsSampler, seed: int) -> float:
