@@ -16,6 +16,7 @@ says how a hand is put into a state and which card its model plays.
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 from bisect import bisect_right
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
@@ -55,7 +56,7 @@ class SeenPlay(Generic[StateT]):
     """The cards the seat played from this play on, this one included."""
 
 
-class PlayReader(Generic[StateT]):
+class PlayReader(ABC, Generic[StateT]):
     """Weighs deals by how well a model's play explains the cards seen.
 
     :meth:`read` prepares a decision; the returned :class:`PlayReading` weighs a deal
@@ -75,17 +76,17 @@ class PlayReader(Generic[StateT]):
         """Whether the play is read at this view's table."""
         return True
 
+    @abstractmethod
     def deal_key(self, view: Any) -> object:
         """What tells one deal from another (with the card play so far)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def give(self, probe: StateT, seat: int, hand: int) -> None:
         """Put ``hand`` into ``probe`` as ``seat``'s cards."""
-        raise NotImplementedError
 
+    @abstractmethod
     def choose(self, view: Any, legal: int) -> int:
         """The card the model plays from ``view`` among the faces of ``legal``."""
-        raise NotImplementedError
 
     # --- the reading -----------------------------------------------------------------------
 
