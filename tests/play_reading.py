@@ -38,3 +38,14 @@ def placed_right(positions: Iterable[Any], sampler: Callable[[Any, random.Random
                     right += (sample[j] & true[j]).bit_count()
                     dealt += true[j].bit_count()
     return right / dealt
+
+
+def placed_plain_and_read(positions: Callable[[], Iterable[Any]],
+                          plain: Callable[[Any, random.Random], Any],
+                          read: Callable[[Any, random.Random], Any],
+                          hands: Callable[[Any], Sequence[int]], seed: int,
+                          ) -> tuple[float, float]:
+    """:func:`placed_right` of a plain sampler and of a reading one, on the same
+    positions (``positions`` makes them afresh for each) and the same seed."""
+    return (placed_right(positions(), plain, hands, seed),
+            placed_right(positions(), read, hands, seed))

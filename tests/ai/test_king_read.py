@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from play_reading import check_weights, placed_right
+from play_reading import check_weights, placed_plain_and_read
 
 from cardtable.ai.king_hard import KingHardPlayer
 from cardtable.ai.king_normal import KingNormalPlayer, choose_card
@@ -98,17 +98,14 @@ def play(state: KingState, cards: str) -> None:
         state.apply(PLAY[Card.parse(text)])
 
 
-def _placed_right(sampler: KingSampler, seed: int) -> float:
+def test_reading_the_play_places_the_other_hands_better() -> None:
     """The share of the other seats' cards a sample deals to their true holders, over
     decisions from the fourth trick of the penalty deals on."""
-    positions = (state for k, state in enumerate(penalty_positions(seed))
-                 if len(state.tricks) >= 3 and not k % 3)
-    return placed_right(positions, sampler, lambda state: state.hands, seed)
-
-
-def test_reading_the_play_places_the_other_hands_better() -> None:
-    plain = _placed_right(KingSampler(), 11)
-    read = _placed_right(KingSampler(reader=NormalPlayReader()), 11)
+    plain, read = placed_plain_and_read(
+        lambda: (state for k, state in enumerate(penalty_positions(11))
+                 if len(state.tricks) >= 3 and not k % 3),
+        KingSampler(), KingSampler(reader=NormalPlayReader()),
+        lambda state: state.hands, 11)
     assert read > plain + 0.08, (read, plain)
 
 
