@@ -81,13 +81,22 @@ class BackgroundSaver:
     """Keeps the autosave at ``path`` off the caller's thread: the table hands over the
     record's text and plays on while a writer thread puts it on the disk whole
     (:func:`record.write_atomically`).  Only the newest text matters, so one handed
-    over while another is being written replaces any still waiting.  Qt-free: the
-    thread touches nothing but the file."""
+    over while another is being written replaces any still waiting.
+
+    The order of games is kept: the jobs reach the disk in the order they were handed
+    over, by one thread.  A removal (the game is over) replaces the saves still
+    waiting, but a save never replaces a waiting removal: it is written after it.  So
+    when the writer is still busy with a finished game's last save as the next game
+    begins, the finished game's file goes before the next game's first save lands,
+    and no save of the old game can land after one of the new.  Qt-free: the thread
+    touches nothing but the file."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
         self._lock = threading.Condition()
-        self._pending: bytes | _Removal | None = None
+        self._remove_pending = False
+        """A removal handed over and not yet done: it comes before ``_text_pending``."""
+        self._text_pending: bytes | None = None
         self._busy = False
         self._error: OSError | None = None
         self._closed = False
@@ -96,17 +105,20 @@ class BackgroundSaver:
 
     def save(self, text: str) -> None:
         """Write ``text`` as the autosave (soon, and whole)."""
-        self._hand_over(text.encode("utf-8"))
-
-    def remove(self) -> None:
-        """The game is over: the autosave goes (after any write still waiting)."""
-        self._hand_over(_REMOVE)
-
-    def _hand_over(self, job: bytes | _Removal) -> None:
+        data = text.encode("utf-8")
         with self._lock:
             if self._closed:
                 return
-            self._pending = job
+            self._text_pending = data
+            self._lock.notify_all()
+
+    def remove(self) -> None:
+        """The game is over: the autosave goes (any save of it still waiting with it)."""
+        with self._lock:
+            if self._closed:
+                return
+            self._remove_pending = True
+            self._text_pending = None
             self._lock.notify_all()
 
     def take_error(self) -> OSError | None:
@@ -115,11 +127,13 @@ class BackgroundSaver:
             error, self._error = self._error, None
             return error
 
+    def _idle(self) -> bool:
+        return not self._remove_pending and self._text_pending is None and not self._busy
+
     def flush(self, timeout: float = 5.0) -> bool:
         """Wait until everything handed over is on the disk; False on a time-out."""
         with self._lock:
-            return self._lock.wait_for(lambda: self._pending is None and not self._busy,
-                                       timeout)
+            return self._lock.wait_for(self._idle, timeout)
 
     def close(self, timeout: float = 5.0) -> None:
         """Write what is waiting, then stop the thread."""
@@ -132,17 +146,21 @@ class BackgroundSaver:
     def _run(self) -> None:
         while True:
             with self._lock:
-                self._lock.wait_for(lambda: self._pending is not None or self._closed)
-                if self._pending is None:
+                self._lock.wait_for(lambda: not self._idle() or self._closed)
+                if self._idle():
                     return  # closed, nothing left to write
-                job, self._pending = self._pending, None
+                remove, data = self._remove_pending, self._text_pending
+                if remove:  # first the removal, alone: a save waits for the next turn
+                    self._remove_pending, data = False, None
+                else:
+                    self._text_pending = None
                 self._busy = True
             try:
-                if isinstance(job, _Removal):
+                if remove:
                     discard(self.path)
-                else:
+                elif data is not None:
                     self.path.parent.mkdir(parents=True, exist_ok=True)
-                    record.write_atomically(self.path, job)
+                    record.write_atomically(self.path, data)
             except OSError as exc:
                 with self._lock:
                     self._error = exc
@@ -156,10 +174,3 @@ def discard(path: Path) -> None:
     """Remove the autosave of a game that has ended (nothing to resume)."""
     with contextlib.suppress(FileNotFoundError):
         path.unlink()
-
-
-class _Removal:
-    """The job "remove the autosave"."""
-
-
-_REMOVE = _Removal()

@@ -63,7 +63,12 @@ def progress(match: Match) -> tuple[int, int, int | None]:
 class Expect:
     """What the folder must hold, from the driver's lines so far.  ``seed`` is the
     game last saved (None: nothing saved yet), ``ended`` whether it has ended since
-    (its file may then be gone), ``later`` a game started after it and not saved yet."""
+    (its file may then be gone), ``later`` a game started after it and not saved yet.
+
+    The writer thread may still be busy with a game's last save when the next game
+    starts, so ``saved`` of the game in progress can follow ``started`` of the next:
+    that save keeps ``later`` in mind.  What may never come is a save of a game after
+    its end, or after a save of a newer game."""
 
     seed: int | None = None
     deals: int = 0
@@ -93,12 +98,19 @@ class Expect:
                 self.ended = True
             return None
         problem = None
-        if word == "saved" and self.seed is not None and seed not in (self.seed, self.later):
-            problem = f"saved another game (seed {seed}) than the one in progress"
-        elif word == "saved" and seed == self.seed and not self.ended and \
-                (deals < self.deals or actions < self.actions):
-            problem = (f"a save went back from {self.deals} deals, {self.actions} actions "
-                       f"to {deals}, {actions}")
+        if word == "saved" and self.seed is not None and seed != self.later:
+            if seed != self.seed:
+                problem = f"saved another game (seed {seed}) than the one in progress"
+            elif self.ended:
+                problem = f"saved the game of seed {seed} after its end had removed its file"
+            elif deals < self.deals or actions < self.actions:
+                problem = (f"a save went back from {self.deals} deals, {self.actions} "
+                           f"actions to {deals}, {actions}")
+            else:  # the game in progress, perhaps its last save after the next began
+                self.deals, self.actions = deals, actions
+                return None
+        # a resume, the first save, a save of the game started since, or a problem (go
+        # on from what the driver says it saved)
         self.seed, self.deals, self.actions = seed, deals, actions
         self.ended, self.later = False, None
         return problem

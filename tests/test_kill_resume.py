@@ -130,3 +130,25 @@ def test_the_lines_that_show_a_problem_by_themselves() -> None:
     assert expect.hear("failed could not save the game in progress: disk full") is not None
     assert expect.hear("over 4 12 300") is None and expect.ended
     assert expect.hear("started 11") is None and expect.hear("saved 11 1 2") is None
+
+
+def test_the_last_save_of_a_game_may_land_after_the_next_game_started() -> None:
+    """The writer thread finishes the old game's last save while the new game begins:
+    in order, and then the old file goes before the new game's first save."""
+    expect = Expect()
+    lines = ["resumed 9 3 40", "saved 9 3 41", "started 12", "saved 9 3 42", "over 9 3 43",
+             "saved 12 1 1", "saved 12 1 2"]
+    assert [expect.hear(line) for line in lines] == [None] * len(lines)
+    assert (expect.seed, expect.deals, expect.actions) == (12, 1, 2)
+
+
+def test_a_save_out_of_the_order_of_games_is_caught() -> None:
+    """The old game's save after the new game's, and a save of a game after its end."""
+    expect = Expect()
+    lines = ["resumed 9 3 40", "started 12", "saved 12 1 1", "saved 9 3 41"]
+    assert [expect.hear(line) for line in lines][-1] == \
+        "saved another game (seed 9) than the one in progress"
+    expect = Expect()
+    lines = ["resumed 9 3 40", "over 9 3 41", "started 12", "saved 9 3 41"]
+    assert [expect.hear(line) for line in lines][-1] == \
+        "saved the game of seed 9 after its end had removed its file"
