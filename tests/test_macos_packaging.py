@@ -336,6 +336,8 @@ def test_macos_check_reads_the_cached_pinned_wheels(
                leave_out=() if complete else (COCOA,))
     make_wheel(cache / f"shiboken6-{pins['shiboken6']}-cp310-abi3-macosx_13_0_universal2.whl",
                leave_out=tuple(check_wheels.program_needs().plugins))
+    for arch in check_wheels.PLATFORMS:  # pip resolved them before
+        check_wheels.resolved_marker(cache, arch).write_text(check_wheels.pin_lines(pins))
     status = check_wheels.main(["--cache", str(cache)])
     out = capsys.readouterr().out
     summary = re.search(r"^macos-check: (\d+) passed, (\d+) failed$", out, re.MULTILINE)
@@ -344,11 +346,23 @@ def test_macos_check_reads_the_cached_pinned_wheels(
     assert "arm64   ok    plugin platforms/libqcocoa.dylib" in out or not complete
 
 
-def test_a_wheel_for_another_system_is_not_taken(tmp_path: Path) -> None:
-    make_wheel(tmp_path / "shiboken6-6.11.3-cp310-abi3-manylinux_2_28_x86_64.whl")
-    assert check_wheels.compatible_wheel(tmp_path, "shiboken6", "6.11.3", "arm64") is None
-    make_wheel(tmp_path / "shiboken6-6.11.3-cp310-abi3-macosx_13_0_universal2.whl")
-    assert check_wheels.compatible_wheel(tmp_path, "shiboken6", "6.11.3", "arm64")
+def test_the_wheel_pip_would_pick_is_taken(tmp_path: Path) -> None:
+    """Not one for another system; one for the architecture before a universal one."""
+    def wheel(platform: str) -> Path:
+        return make_wheel(tmp_path / f"shiboken6-6.11.3-cp310-abi3-{platform}.whl")
+
+    def picked(arch: str) -> Path | None:
+        return check_wheels.compatible_wheel(tmp_path, "shiboken6", "6.11.3", arch)
+
+    wheel("manylinux_2_28_x86_64")
+    assert picked("arm64") is None
+    universal = wheel("macosx_13_0_universal2")
+    assert picked("arm64") == picked("x86_64") == universal
+    wheel("macosx_12_0_arm64")  # pip ranks the newer macOS first
+    assert picked("arm64") == universal
+    arm = wheel("macosx_13_0_arm64")
+    assert (picked("arm64"), picked("x86_64")) == (arm, universal)
+    assert check_wheels.compatible_wheel(tmp_path, "shiboken6", "6.10.0", "arm64") is None
 
 
 # --- shell scripts ---------------------------------------------------------------------

@@ -135,36 +135,55 @@ def pinned_versions(root: Path = ROOT) -> dict[str, str]:
 
 
 def compatible_wheel(folder: Path, name: str, version: str, arch: str) -> Path | None:
-    """A wheel of ``name==version`` in ``folder`` that a Mac of ``arch`` with macOS 13
-    installs (``…_arm64`` or ``…_universal2``), if one is there."""
+    """The wheel of ``name==version`` in ``folder`` that pip picks for a Mac of
+    ``arch`` with macOS 13 (``…_arm64`` before ``…_universal2``), if one is there."""
     from packaging.tags import mac_platforms
     from packaging.utils import canonicalize_name, parse_wheel_filename
 
-    platforms = set(mac_platforms((13, 0), arch))
+    preference = {platform: rank for rank, platform in
+                  enumerate(mac_platforms((13, 0), arch))}
+    best: tuple[int, Path] | None = None
     for path in sorted(folder.glob("*.whl")):
         wheel_name, wheel_version, _build, tags = parse_wheel_filename(path.name)
-        if (canonicalize_name(wheel_name) == canonicalize_name(name)
-                and str(wheel_version) == version
-                and any(tag.platform in platforms for tag in tags)):
-            return path
-    return None
+        if (canonicalize_name(wheel_name), str(wheel_version)) != (canonicalize_name(name),
+                                                                     version):
+            continue
+        ranks = [preference[tag.platform] for tag in tags if tag.platform in preference]
+        if ranks and (best is None or min(ranks) < best[0]):
+            best = (min(ranks), path)
+    return best[1] if best else None
+
+
+def resolved_marker(cache: Path, arch: str) -> Path:
+    """Written once pip has resolved the pins for ``arch``: the pins it holds."""
+    return cache / f"resolved-{arch}.txt"
+
+
+def pin_lines(pins: dict[str, str]) -> str:
+    return "".join(f"{name}=={version}\n" for name, version in pins.items())
 
 
 def fetch(arch: str, pins: dict[str, str], cache: Path) -> list[Path]:
-    """The pinned wheels for ``arch``, from ``cache`` or else downloaded into it."""
+    """The pinned wheels for ``arch``: those pip picked before if the cache holds
+    them, else pip downloads them (a file already in the cache is not fetched again:
+    a universal2 wheel serves both architectures)."""
+    marker = resolved_marker(cache, arch)
     wanted = {name: compatible_wheel(cache, name, version, arch)
               for name, version in pins.items()}
-    if None in wanted.values():
+    if (None in wanted.values() or not marker.is_file()
+            or marker.read_text("utf-8") != pin_lines(pins)):
         cache.mkdir(parents=True, exist_ok=True)
         command = [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
                    "--only-binary=:all:", "--platform", PLATFORMS[arch],
                    "--python-version", PYTHON_VERSION, "--dest", str(cache),
                    *(f"{name}=={version}" for name, version in pins.items())]
-        print(f"{arch:<7} downloading {', '.join(f'{n}=={v}' for n, v in pins.items())}",
-              flush=True)
+        print(f"{arch:<7} pip download --platform {PLATFORMS[arch]} "
+              f"{' '.join(f'{n}=={v}' for n, v in pins.items())}", flush=True)
         subprocess.run(command, check=True, timeout=900)
         wanted = {name: compatible_wheel(cache, name, version, arch)
                   for name, version in pins.items()}
+        if None not in wanted.values():
+            marker.write_text(pin_lines(pins), "utf-8")
     found = [path for path in wanted.values() if path is not None]
     if len(found) != len(pins):
         raise SystemExit(f"pip downloaded no {arch} wheel of "
