@@ -346,6 +346,17 @@ def test_macos_check_reads_the_cached_pinned_wheels(
     assert "arm64   ok    plugin platforms/libqcocoa.dylib" in out or not complete
 
 
+def test_macos_check_fails_loudly_without_the_wheels(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def offline(command: list[str], **kwargs: Any) -> None:
+        assert command[2:4] == ["pip", "download"] and "macosx_13_0_arm64" in command
+        raise subprocess.CalledProcessError(1, command)
+
+    monkeypatch.setattr(check_wheels.subprocess, "run", offline)
+    with pytest.raises(SystemExit, match="FAILED: pip could not download the arm64 wheels"):
+        check_wheels.main(["--cache", str(tmp_path / "empty")])
+
+
 def test_the_wheel_pip_would_pick_is_taken(tmp_path: Path) -> None:
     """Not one for another system; one for the architecture before a universal one."""
     def wheel(platform: str) -> Path:

@@ -179,7 +179,11 @@ def fetch(arch: str, pins: dict[str, str], cache: Path) -> list[Path]:
                    *(f"{name}=={version}" for name, version in pins.items())]
         print(f"{arch:<7} pip download --platform {PLATFORMS[arch]} "
               f"{' '.join(f'{n}=={v}' for n, v in pins.items())}", flush=True)
-        subprocess.run(command, check=True, timeout=900)
+        try:
+            subprocess.run(command, check=True, timeout=900)
+        except (subprocess.CalledProcessError, subprocess.TimeoutExpired) as error:
+            raise SystemExit(f"macos-check FAILED: pip could not download the {arch} wheels "
+                             f"({error}); nothing was checked") from error
         wanted = {name: compatible_wheel(cache, name, version, arch)
                   for name, version in pins.items()}
         if None not in wanted.values():
