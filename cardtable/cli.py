@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from cardtable.ai import make_bench_player, make_player
+from cardtable.console import make_safe
 from cardtable.engine import GAMES, get_game
 from cardtable.engine.game import OptionError
 from cardtable.engine.messages import short_repr
@@ -226,6 +227,10 @@ def build_parser() -> argparse.ArgumentParser:
             b.add_argument("--program", metavar="PATH",
                            help="time the start of this program (a bundle's CardTable) "
                                 "instead of python -m cardtable")
+            b.add_argument("--runs", type=int, default=5, choices=range(1, 101),
+                           metavar="N", help="launches of each, in turn (default 5)")
+            b.add_argument("--launch-only", action="store_true",
+                           help="only the launch figures, not the frames")
     b = benches.add_parser("saves", help="the autosave's cost per move and the time to open "
                                          "a long game")
     b.add_argument("--json", action="store_true", help="one JSON object per line")
@@ -294,10 +299,7 @@ def _add_strength_parser(benches: Any) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    for stream in (sys.stdout, sys.stderr):
-        # Russian in a message must never crash a terminal that cannot show it.
-        if stream is not None and hasattr(stream, "reconfigure"):
-            stream.reconfigure(errors="backslashreplace")
+    make_safe()  # Russian in a message must never crash a console that cannot show it
     if not argv or argv[0] == "--self-check" or argv[0].lower().endswith(".json"):
         # no command, the self-check, or a game file to open (``cardtable game.cardtable.json``)
         from cardtable.ui.app import main as gui_main

@@ -3,15 +3,45 @@
 PyInstaller runs its entry script as ``__main__``; importing ``main`` from the package
 (instead of pointing PyInstaller at ``cardtable/ui/app.py``) keeps the package's
 absolute imports working inside the bundle.
+
+Every process of the program starts here: the program itself, each search worker and
+multiprocessing's resource tracker (a bundle has no other interpreter to start them
+with).  So nothing above ``freeze_support()`` may import Qt: whatever is imported before
+it is loaded into every one of those processes too — Qt costs each of them tens of MiB.
+(The bundle's run-time hook for PySide6, ``packaging/hooks``, imports nothing of Qt
+either.)
 """
 
 import multiprocessing
+import os
 import sys
 
-from cardtable.ui.app import main
+from cardtable.console import make_safe
+
+
+def register_qt_conf() -> None:
+    """In a bundle: tell Qt where its files lie (the ``qt.conf`` PyInstaller's own
+    run-time hook would register in every process, here in the program alone)."""
+    if not getattr(sys, "frozen", False):
+        return
+    try:
+        from _pyi_rth_utils import qt  # PyInstaller's helpers, inside every bundle
+    except ImportError:
+        return
+    base = sys._MEIPASS  # type: ignore[attr-defined]  # set by PyInstaller's bootloader
+    prefix = os.path.join(base, "PySide6") if sys.platform == "win32" else \
+        os.path.join(base, "PySide6", "Qt")
+    qt.create_embedded_qt_conf("PySide6", prefix)
+
 
 if __name__ == "__main__":
-    # A frozen program that starts worker processes must let them run their task
-    # instead of a second copy of the program (a no-op when not frozen).
+    # Before anything prints: a windowed program's console may be absent or unable to
+    # show Russian.
+    make_safe()
+    # A worker or the resource tracker runs its task here and exits (a no-op in the
+    # program itself).
     multiprocessing.freeze_support()
+    register_qt_conf()
+    from cardtable.ui.app import main
+
     sys.exit(main())

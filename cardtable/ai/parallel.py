@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import sys
 import threading
 from collections.abc import Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -69,6 +70,18 @@ def _import_players() -> int:
     return os.getpid()
 
 
+def _modules_loaded(packages: tuple[str, ...]) -> tuple[int, list[str]]:
+    """This worker's id and the modules of ``packages`` it has loaded; waits at the
+    barrier (up to a few seconds, so a busy worker cannot hold it up) so that every
+    worker answers one such call."""
+    try:
+        _ALL_STARTED.wait(5)
+    except threading.BrokenBarrierError:
+        _ALL_STARTED.reset()
+    return os.getpid(), sorted(name for name in sys.modules
+                               if name.partition(".")[0] in packages)
+
+
 def _player(game: str, level: str) -> Any:
     player = _PLAYERS.get((game, level))
     if player is None:
@@ -117,6 +130,15 @@ class SearchPool:
         self.pids = sorted({future.result() for future in
                             [self._executor.submit(_import_players)
                              for _ in range(self.workers)]})
+
+    def modules_loaded(self, packages: Sequence[str]) -> dict[int, list[str]]:
+        """Which modules of ``packages`` each worker has loaded, by process id (every
+        worker when none is busy)."""
+        wanted = tuple(packages)
+        answers = [future.result(60) for future in
+                   [self._executor.submit(_modules_loaded, wanted)
+                    for _ in range(self.workers)]]
+        return dict(answers)
 
     def shutdown(self) -> None:
         self.cancel.set()

@@ -17,6 +17,7 @@ from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
 from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication
 
+from cardtable.console import make_safe
 from cardtable.ui.i18n import install_translators, stored_language
 from cardtable.ui.identity import configure_application
 
@@ -32,6 +33,7 @@ def main(argv: list[str] | None = None) -> int:
     as ``-platform`` pass through to Qt.  ``--self-check`` runs
     :mod:`cardtable.ui.self_check` instead of the table.
     """
+    make_safe()  # a windowed program's console may be missing or unable to show Russian
     args = sys.argv[1:] if argv is None else list(argv)
     if "--self-check" in args:
         from cardtable.ui.self_check import main as self_check

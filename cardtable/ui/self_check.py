@@ -109,6 +109,75 @@ def check_search_workers(ctx: Context) -> str:
     return f"{pool.workers} workers, {stats.playouts} playouts in {stats.seconds:.2f} s"
 
 
+QT_PACKAGES = ("PySide6", "shiboken6")
+"""Python packages of Qt that no worker process may load."""
+QT_LIBRARY = re.compile(
+    r"(?i)[^/\\\s]*(?:Qt6|pyside6|shiboken6)[^/\\\s]*\.(?:so|dll|dylib)[^/\\\s]*")
+"""A Qt library in a process's map of loaded files (Linux's ``/proc/PID/maps``)."""
+
+
+def qt_libraries_mapped(pid: int) -> list[str] | None:
+    """The Qt libraries mapped into process ``pid``, or None where the system does not
+    say (only Linux has ``/proc/PID/maps``)."""
+    try:
+        maps = Path(f"/proc/{pid}/maps").read_text(errors="replace")
+    except OSError:
+        return None
+    return sorted({match.group(0) for match in QT_LIBRARY.finditer(maps)})
+
+
+def resource_tracker_pid() -> int | None:
+    """The process id of multiprocessing's resource tracker, where one runs (not on
+    Windows)."""
+    try:
+        from multiprocessing import resource_tracker
+    except ImportError:
+        return None
+    pid = getattr(getattr(resource_tracker, "_resource_tracker", None), "_pid", None)
+    return pid if isinstance(pid, int) else None
+
+
+def qt_in_helpers(pool: Any) -> tuple[int, list[str]]:
+    """How many workers answered, and what Qt the search's helper processes hold: each
+    worker's loaded Qt modules (asked of the worker, on every system) and, on Linux, the
+    Qt libraries mapped into the workers and the resource tracker (empty when lean)."""
+    found = []
+    answers = pool.modules_loaded(QT_PACKAGES)
+    for pid, modules in sorted(answers.items()):
+        if modules:
+            found.append(f"worker {pid} imported {', '.join(modules[:3])}"
+                         + (f" and {len(modules) - 3} more" if len(modules) > 3 else ""))
+        libraries = qt_libraries_mapped(pid)
+        if libraries:
+            found.append(f"worker {pid} mapped {', '.join(libraries[:3])}")
+    tracker = resource_tracker_pid()
+    libraries = None if tracker is None else qt_libraries_mapped(tracker)
+    if libraries:
+        found.append(f"the resource tracker {tracker} mapped {', '.join(libraries[:3])}")
+    return len(answers), found
+
+
+def check_lean_workers(ctx: Context) -> str:
+    """The search's worker processes (and multiprocessing's resource tracker) load
+    nothing of Qt: a bundle's entry script that imports the GUI before
+    ``freeze_support()`` would load it into each of them, tens of MiB apiece."""
+    from cardtable.ai import parallel
+
+    pool = parallel.pool()
+    if pool is None:
+        return "one core: no worker processes"
+    workers, found = qt_in_helpers(pool)
+    if found:
+        raise CheckFailed("Qt is loaded in the search's helper processes: "
+                          + "; ".join(found))
+    seen = "modules asked of each"
+    if qt_libraries_mapped(os.getpid()) is not None:
+        seen += "; libraries mapped in them"
+        if resource_tracker_pid() is not None:
+            seen += " and in the resource tracker"
+    return f"{workers} workers without {'/'.join(QT_PACKAGES)} ({seen})"
+
+
 def check_window(ctx: Context) -> str:
     """The real main window, with its settings and autosave in the check's folder."""
     from PySide6.QtCore import QSettings
@@ -404,6 +473,7 @@ def check_version(ctx: Context) -> str:
 def checks() -> Iterator[tuple[str, Callable[[Context], str]]]:
     yield "computer levels", check_levels
     yield "search workers", check_search_workers
+    yield "workers without Qt", check_lean_workers
     yield "main window", check_window
     yield "statistics", check_statistics
     for i, table in enumerate(TABLES):
@@ -428,8 +498,9 @@ class Output(Protocol):
     def flush(self) -> None: ...
 
 
-def run(app: Any, out: Output) -> int:
-    """Run every check, print a line for each; 0 if all passed, else 1."""
+def run(app: Any, out: Output, only: Sequence[str] = ()) -> int:
+    """Run every check (or those named in ``only``), print a line for each; 0 if all
+    passed, else 1."""
     started = time.monotonic()
     failed: list[str] = []
     passed = 0
@@ -438,6 +509,8 @@ def run(app: Any, out: Output) -> int:
         ctx = Context(app, Path(folder))
         try:
             for name, check in checks():
+                if only and name not in only:
+                    continue
                 t0 = time.monotonic()
                 try:
                     detail = check(ctx)
@@ -493,6 +566,8 @@ def main(argv: Sequence[str]) -> int:
     parser = argparse.ArgumentParser(prog="cardtable --self-check", add_help=False)
     parser.add_argument("--self-check", action="store_true")
     parser.add_argument("--report", type=Path)
+    parser.add_argument("--only", type=lambda text: [n.strip() for n in text.split(",")],
+                        default=[], help="run only these checks (names, by commas)")
     args, qt_args = parser.parse_known_args(list(argv))
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     streams: list[TextIO] = [s for s in (sys.stdout,) if s is not None]
@@ -516,7 +591,7 @@ def main(argv: Sequence[str]) -> int:
             [sys.argv[0] if sys.argv else "cardtable", *qt_args])
         configure_application(app)
         install_translators(app, "en")
-        return run(app, out)
+        return run(app, out, args.only)
     except BaseException:  # anything at all: said in the report, never raised
         out.write("FAIL  self-check stopped: " + traceback.format_exc())
         out.write("self-check: 0 passed, 1 failed\n")

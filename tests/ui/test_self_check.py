@@ -200,7 +200,7 @@ def test_a_missing_level_says_why(ctx: Context, monkeypatch: pytest.MonkeyPatch)
 def test_a_crash_outside_the_checks_is_reported_not_raised(
         monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     """A windowed bundle must never end in an exception dialog that nobody closes."""
-    def explode(app: Any, out: Any) -> int:
+    def explode(app: Any, out: Any, *only: Any) -> int:
         raise KeyboardInterrupt
 
     monkeypatch.setattr(self_check, "run", explode)

@@ -1,0 +1,91 @@
+"""The search's worker processes and multiprocessing's resource tracker load nothing of
+Qt, and the self-check's line that says so fails when they do.
+
+A worker is started with ``spawn``: it runs the program's entry script again (as
+``__mp_main__`` from source, as the whole program in a bundle), so whatever that script
+imports before ``freeze_support()`` lands in every worker.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from cardtable.ai import parallel
+from cardtable.ui import self_check
+from cardtable.ui.self_check import CheckFailed, Context
+
+ROOT = Path(__file__).resolve().parents[2]
+LAUNCH = ROOT / "packaging" / "launch.py"
+
+
+@pytest.fixture
+def pool() -> Iterator[parallel.SearchPool]:
+    started = parallel.SearchPool(2)
+    started.warm_up()
+    yield started
+    started.shutdown()
+
+
+def test_every_worker_answers_what_it_has_loaded(pool: parallel.SearchPool) -> None:
+    answers = pool.modules_loaded(("cardtable",))
+    assert sorted(answers) == pool.pids
+    assert all("cardtable.ai.parallel" in modules for modules in answers.values())
+
+
+def test_the_workers_hold_nothing_of_qt(pool: parallel.SearchPool,
+                                        monkeypatch: pytest.MonkeyPatch,
+                                        tmp_path: Path) -> None:
+    monkeypatch.setattr(parallel, "pool", lambda: pool)
+    assert self_check.qt_in_helpers(pool) == (2, [])
+    detail = self_check.check_lean_workers(Context(None, tmp_path))
+    assert detail.startswith("2 workers without PySide6/shiboken6")
+    if sys.platform.startswith("linux"):
+        assert "libraries mapped in them and in the resource tracker" in detail
+
+
+def test_a_worker_that_loaded_qt_fails_the_check(pool: parallel.SearchPool,
+                                                 monkeypatch: pytest.MonkeyPatch,
+                                                 tmp_path: Path) -> None:
+    """The deliberate bad case: Qt imported in the workers, as a bundle's entry script
+    importing the GUI first did."""
+    for _ in range(4):
+        pool._executor.submit(exec, "import PySide6.QtCore").result(60)
+    monkeypatch.setattr(parallel, "pool", lambda: pool)
+    with pytest.raises(CheckFailed, match=r"worker \d+ imported PySide6"):
+        self_check.check_lean_workers(Context(None, tmp_path))
+    if sys.platform.startswith("linux"):
+        assert any("mapped libQt6Core" in line for line in self_check.qt_in_helpers(pool)[1])
+
+
+WORKER_START = """\
+import runpy, sys
+runpy.run_path({script!r}, run_name="__mp_main__")  # as multiprocessing's spawn does
+print(sorted(m for m in sys.modules if m.partition(".")[0] in ("PySide6", "shiboken6")))
+"""
+
+
+def modules_a_worker_imports(script: Path) -> str:
+    proc = subprocess.run([sys.executable, "-c", WORKER_START.format(script=str(script))],
+                          cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    return proc.stdout.strip()
+
+
+def test_the_bundles_entry_script_gives_a_worker_no_qt() -> None:
+    assert modules_a_worker_imports(LAUNCH) == "[]"
+
+
+def test_an_entry_script_that_imports_the_gui_first_gives_workers_qt(tmp_path: Path) -> None:
+    """The deliberate bad case: the entry script as it was."""
+    script = tmp_path / "launch.py"
+    script.write_text("import multiprocessing\nimport sys\n\n"
+                      "from cardtable.ui.app import main\n\n"
+                      "if __name__ == '__main__':\n"
+                      "    multiprocessing.freeze_support()\n"
+                      "    sys.exit(main())\n", encoding="utf-8")
+    assert "PySide6.QtCore" in modules_a_worker_imports(script)
