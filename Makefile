@@ -11,6 +11,9 @@
 
 PYTHON ?= python3
 VENV   ?= .venv
+# The oldest Python CardTable runs and is tested on: pyproject.toml's requires-python
+# (a test holds the two and the README together).
+MIN_PYTHON := 3.11
 
 BIN   := $(VENV)/bin
 PY    := $(BIN)/python
@@ -37,7 +40,25 @@ lint: setup
 
 setup: $(STAMP) translations
 
+# Which Python makes the venv, said before it is made; one that is too old, or a
+# Debian/Ubuntu python3 without its venv module, is named with what to do, instead of
+# failing later in pip.  `make check-python` runs the check alone.
+CHECK_PYTHON = $(PYTHON) -c 'import sys; v = sys.version_info; \
+	print("Python %d.%d.%d (%s)" % (v[0], v[1], v[2], sys.executable)); \
+	tuple(v[:2]) >= ($(subst .,$(comma) ,$(MIN_PYTHON))) or sys.exit( \
+	"CardTable needs Python $(MIN_PYTHON) or newer; $(PYTHON) is %d.%d.%d. Install a newer " \
+	"one and name it: make PYTHON=/path/to/python3 ..." % (v[0], v[1], v[2])); \
+	import importlib.util; importlib.util.find_spec("ensurepip") or sys.exit( \
+	"$(PYTHON) cannot make a virtual environment (no ensurepip). On Debian or " \
+	"Ubuntu: sudo apt-get install python3-venv")'
+comma := ,
+
+.PHONY: check-python
+check-python:
+	@$(CHECK_PYTHON)
+
 $(PY):
+	@$(CHECK_PYTHON)
 	$(PYTHON) -m venv $(VENV)
 
 $(STAMP): pyproject.toml | $(PY)

@@ -5,6 +5,7 @@ menu entry work.  (The bundle itself is built and self-checked by CI: ``.ci/run`
 from __future__ import annotations
 
 import importlib
+import io
 import os
 import shutil
 import subprocess
@@ -42,6 +43,78 @@ def tracked_files() -> list[str]:
     out = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
                          cwd=REPO, capture_output=True, check=True)
     return [name for name in out.stdout.decode("utf-8").split("\0") if name]
+
+
+class UnsafeArchive(tarfile.TarError):
+    """A member that would land outside the folder, or is neither a file, a folder nor
+    a link."""
+
+
+def unpack(tar: tarfile.TarFile, folder: Path) -> None:
+    """Extract ``tar`` into ``folder``, refusing first any member that would land
+    outside it (an absolute name, ``..``, a link that points out) or is a device or a
+    pipe.  The check is ours because tarfile's ``filter="data"`` arrived only in 3.11.4
+    (Debian 12 has 3.11.2); where it exists it guards the extraction too."""
+    root = os.path.abspath(folder)
+
+    def inside(name: str) -> bool:
+        path = os.path.normpath(os.path.join(root, name))
+        return os.path.commonpath([root, path]) == root
+
+    for member in tar.getmembers():
+        if not (member.isfile() or member.isdir() or member.issym() or member.islnk()):
+            raise UnsafeArchive(f"{member.name}: neither a file, a folder nor a link")
+        if os.path.isabs(member.name) or not inside(member.name):
+            raise UnsafeArchive(f"{member.name}: lands outside {folder}")
+        if member.issym():
+            target = os.path.join(os.path.dirname(member.name), member.linkname)
+            if os.path.isabs(member.linkname) or not inside(target):
+                raise UnsafeArchive(f"{member.name}: links to {member.linkname}, outside")
+        if member.islnk() and (os.path.isabs(member.linkname) or not inside(member.linkname)):
+            raise UnsafeArchive(f"{member.name}: links to {member.linkname}, outside")
+    if hasattr(tarfile, "data_filter"):
+        tar.extractall(folder, filter="data")
+    else:
+        tar.extractall(folder)  # every member was checked above
+
+
+def archive_of(*members: tarfile.TarInfo) -> tarfile.TarFile:
+    """An archive in memory holding ``members`` (files of three bytes)."""
+    buffer = io.BytesIO()
+    with tarfile.open(fileobj=buffer, mode="w") as tar:
+        for member in members:
+            if member.isfile():
+                member.size = 3
+                tar.addfile(member, io.BytesIO(b"abc"))
+            else:
+                tar.addfile(member)
+    buffer.seek(0)
+    return tarfile.open(fileobj=buffer)
+
+
+def member(name: str, kind: bytes = tarfile.REGTYPE, link: str = "") -> tarfile.TarInfo:
+    info = tarfile.TarInfo(name)
+    info.type, info.linkname = kind, link
+    return info
+
+
+def test_unpacking_keeps_every_member_inside_the_folder(tmp_path: Path) -> None:
+    folder = tmp_path / "unpacked"
+    unpack(archive_of(member("top", tarfile.DIRTYPE), member("top/a.txt"),
+                      member("top/b", tarfile.SYMTYPE, "a.txt"),
+                      member("top/c", tarfile.LNKTYPE, "top/a.txt")), folder)
+    assert (folder / "top" / "b").read_text() == "abc"
+    assert (folder / "top" / "c").read_text() == "abc"
+    bad = {"../escape.txt": member("../escape.txt"),
+           "/tmp/absolute.txt": member("/tmp/absolute.txt"),
+           "top/out": member("top/out", tarfile.SYMTYPE, "../../outside"),
+           "top/root": member("top/root", tarfile.SYMTYPE, "/etc/passwd"),
+           "top/hard": member("top/hard", tarfile.LNKTYPE, "../outside"),
+           "top/pipe": member("top/pipe", tarfile.FIFOTYPE)}
+    for name, info in bad.items():
+        with pytest.raises(UnsafeArchive, match=f"^{name}: "):
+            unpack(archive_of(member("top", tarfile.DIRTYPE), info), tmp_path / "bad")
+    assert not (tmp_path / "bad").exists() and not (tmp_path / "escape.txt").exists()
 
 
 @pytest.fixture(scope="module")
@@ -98,7 +171,7 @@ def test_an_sdist_carries_the_catalogues_and_builds_a_wheel_that_does(
         assert f"{top}/cardtable/i18n/cardtable_ru.qm" in names
         assert f"{top}/translations/cardtable_ru.ts" in names
         assert f"{top}/packaging/hatch_build.py" in names  # the hook it builds with
-        tar.extractall(tmp_path / "unpacked", filter="data")
+        unpack(tar, tmp_path / "unpacked")
     wheel = build_with_hatchling(tmp_path / "unpacked" / top, "wheel", tmp_path / "wheel")
     with zipfile.ZipFile(wheel) as whl:
         check_russian_catalogue(whl.read("cardtable/i18n/cardtable_ru.qm"), tmp_path)
@@ -256,7 +329,7 @@ def test_the_linux_archive_holds_the_program_its_menu_entry_and_a_note(
         assert {"CardTable/CardTable", "CardTable/cardtable.desktop", "CardTable/cardtable.svg",
                 "CardTable/install-desktop-entry.sh", "CardTable/INSTALL.txt"} <= names
         assert tar.getmember("CardTable/install-desktop-entry.sh").mode & 0o111
-        tar.extractall(tmp_path / "home" / "Games and cards", filter="data")
+        unpack(tar, tmp_path / "home" / "Games and cards")
 
     folder = tmp_path / "home" / "Games and cards" / "CardTable"
     env = dict(os.environ, HOME=str(tmp_path / "home"))
