@@ -24,7 +24,7 @@ TS_FILES := $(wildcard translations/cardtable_*.ts)
 QM_FILES := $(patsubst translations/%.ts,cardtable/i18n/%.qm,$(TS_FILES))
 
 .PHONY: run test lint setup translations update-translations bundle self-check \
-	linux-archive dmg macos-check clean distclean
+	linux-archive dmg windows windows-check macos-check clean distclean
 
 run: setup
 	$(PY) -m cardtable
@@ -94,6 +94,15 @@ linux-archive:
 
 dmg:
 	$(PY) packaging/build.py dmg
+
+# The Windows program and its installer, built and proven on Linux under Wine (see
+# packaging/README.md): dist/windows/CardTable and dist/windows/CardTable-Setup-*.exe,
+# from the same spec, .iss and build.py commands as the release workflow.
+windows: setup
+	$(PY) packaging/windows/wine_build.py build
+
+windows-check: setup
+	$(PY) packaging/windows/wine_build.py check
 
 # Build products and caches; `distclean` also removes the virtual environment.
 clean:

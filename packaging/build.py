@@ -9,6 +9,10 @@ Linux, macOS and Windows, for the Makefile and the release workflow alike.
     python packaging/build.py dmg                dist/CardTable-VERSION-ARCH.dmg (macOS)
     python packaging/build.py windows-installer  dist/CardTable-Setup-VERSION.exe (Inno Setup)
 
+``--dist DIR`` (before the command) puts the products in DIR instead of ``dist``:
+the Windows build under Wine (packaging/windows/wine_build.py) uses ``dist/windows``,
+apart from the Linux bundle.
+
 Run from anywhere with the venv's Python (the one that has the project, PyInstaller
 and Pillow).  Each command exits non-zero with a message when it cannot do its job.
 """
@@ -33,6 +37,7 @@ from bundle_contents import DROP_LIBRARIES
 from release import APP_NAME, ROOT, project_version, version_tuple
 
 DIST = ROOT / "dist"
+"""Where the products go (``--dist`` changes it)."""
 SPEC = ROOT / "packaging" / "cardtable.spec"
 SELF_CHECK_SECONDS = 300
 """A self-check that takes longer has hung (it finishes in well under a minute)."""
@@ -55,6 +60,12 @@ def executable() -> Path:
     return bundle_dir() / APP_NAME
 
 
+def work_dir() -> Path:
+    """PyInstaller's work folder, one for each products folder."""
+    suffix = "" if DIST.name == "dist" else f"-{DIST.name}"
+    return ROOT / "build" / f"pyinstaller{suffix}"
+
+
 def machine() -> str:
     """``x86_64`` or ``arm64``, as the file names say it."""
     name = platform.machine().lower()
@@ -72,7 +83,7 @@ def fail(message: str) -> int:
 def cmd_bundle(args: argparse.Namespace) -> int:
     started = time.monotonic()
     subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean",
-                    "--distpath", str(DIST), "--workpath", str(ROOT / "build" / "pyinstaller"),
+                    "--distpath", str(DIST), "--workpath", str(work_dir()),
                     str(SPEC)], check=True, cwd=ROOT)
     print(f"bundle built in {time.monotonic() - started:.0f} s: {bundle_dir()}")
     if sys.platform.startswith("linux"):
@@ -278,17 +289,34 @@ def iscc_path() -> str | None:
     return None
 
 
+def iscc_command(iscc: str, version: str, source: Path, output: Path,
+                 defines: list[str]) -> list[str]:
+    """ISCC compiling the installer of the bundle in ``source`` into ``output``."""
+    numeric = ".".join(str(n) for n in version_tuple(version))  # for the version resource
+    # the script's own defaults are the release's dist\CardTable and dist
+    where = [] if source == ROOT / "dist" / APP_NAME else [f"/DSourceDir={source}"]
+    if output != ROOT / "dist":
+        where.append(f"/O{output}")
+    return [iscc, f"/DAppVersion={version}", f"/DAppVersionNumeric={numeric}",
+            str(ROOT / "packaging" / "windows" / "cardtable.iss"), *where,
+            *[f"/D{define}" for define in defines]]
+
+
 def cmd_windows_installer(args: argparse.Namespace) -> int:
-    if not executable().is_file():
-        return fail(f"no {executable()}: build it first (build.py bundle)")
+    """``dist/CardTable-Setup-VERSION.exe`` from ``dist/CardTable``.  ``--source``,
+    ``--output``, ``--version`` and ``--define NAME=VALUE`` make variants (the Wine
+    check installs one with an older version and one for Wine's folders)."""
+    source = Path(args.source).resolve() if args.source else bundle_dir()
+    if not (source / f"{APP_NAME}.exe").is_file():
+        return fail(f"no {source / (APP_NAME + '.exe')}: build it first (build.py bundle)")
     iscc = iscc_path()
     if iscc is None:
         return fail("Inno Setup 6 (ISCC.exe) not found")
-    version = project_version()
-    numeric = ".".join(str(n) for n in version_tuple(version))  # for the version resource
-    subprocess.run([iscc, f"/DAppVersion={version}", f"/DAppVersionNumeric={numeric}",
-                    str(ROOT / "packaging" / "windows" / "cardtable.iss")], check=True)
-    target = DIST / f"{APP_NAME}-Setup-{version}.exe"
+    version = args.version or project_version()
+    output = Path(args.output).resolve() if args.output else DIST
+    subprocess.run(iscc_command(iscc, version, source, output, args.define or []),
+                   check=True)
+    target = output / f"{APP_NAME}-Setup-{version}.exe"
     if not target.is_file():
         return fail(f"Inno Setup did not write {target}")
     print(f"{target} ({target.stat().st_size / 1e6:.1f} MB)")
@@ -302,6 +330,7 @@ def cmd_version(args: argparse.Namespace) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="build.py", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--dist", help="the products folder (default: dist)")
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("version").set_defaults(run=cmd_version)
     sub.add_parser("bundle").set_defaults(run=cmd_bundle)
@@ -312,8 +341,17 @@ def main(argv: list[str] | None = None) -> int:
     size.set_defaults(run=cmd_size)
     sub.add_parser("linux-archive").set_defaults(run=cmd_linux_archive)
     sub.add_parser("dmg").set_defaults(run=cmd_dmg)
-    sub.add_parser("windows-installer").set_defaults(run=cmd_windows_installer)
+    installer = sub.add_parser("windows-installer")
+    installer.add_argument("--source", help="the bundle folder (default: DIST/CardTable)")
+    installer.add_argument("--output", help="where the Setup goes (default: DIST)")
+    installer.add_argument("--version", help="the version (default: pyproject.toml's)")
+    installer.add_argument("--define", action="append", metavar="NAME=VALUE",
+                           help="an Inno Setup /D define (repeatable)")
+    installer.set_defaults(run=cmd_windows_installer)
     args = parser.parse_args(argv)
+    if args.dist:
+        global DIST
+        DIST = Path(args.dist) if Path(args.dist).is_absolute() else ROOT / args.dist
     try:
         return int(args.run(args))
     except subprocess.CalledProcessError as exc:

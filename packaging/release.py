@@ -5,6 +5,7 @@ needs only the standard library until a function asks for Qt or Pillow."""
 
 from __future__ import annotations
 
+import importlib.util
 import re
 import shutil
 import subprocess
@@ -36,7 +37,15 @@ def version_tuple(version: str) -> tuple[int, int, int, int]:
 
 
 def lrelease_path() -> str:
-    """``pyside6-lrelease`` beside the running Python (a venv), else on PATH."""
+    """``pyside6-lrelease`` beside the running Python (a venv), else on PATH; on
+    Windows PySide6's own ``lrelease.exe`` first (pip's ``Scripts`` launcher for it
+    can name its Python relatively, ``#!python.exe``, and then fails: seen under Wine)."""
+    if sys.platform == "win32":
+        spec = importlib.util.find_spec("PySide6")  # found, not imported: no Qt loaded
+        if spec is not None and spec.origin:
+            own = Path(spec.origin).parent / "lrelease.exe"
+            if own.is_file():
+                return str(own)
     here = Path(sys.executable).parent
     for name in ("pyside6-lrelease", "pyside6-lrelease.exe"):
         found = shutil.which(name, path=str(here)) or shutil.which(name)

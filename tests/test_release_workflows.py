@@ -457,7 +457,9 @@ def iss_sections() -> dict[str, list[str]]:
 
 
 def iss_setup() -> dict[str, str]:
-    pairs = (line.split("=", 1) for line in iss_sections()["Setup"])
+    # the preprocessor's lines aside (the Wine variant's folder is in an #ifdef)
+    pairs = (line.split("=", 1) for line in iss_sections()["Setup"]
+             if not line.startswith("#"))
     return {key.strip().lower(): value.strip() for key, value in pairs}
 
 
@@ -490,7 +492,10 @@ def test_installer_offers_shortcuts_and_launch() -> None:
     (launch,) = sections["Run"]
     assert "postinstall" in launch
     (files,) = sections["Files"]
-    assert r'Source: "..\..\dist\CardTable\*"' in files and "recursesubdirs" in files
+    assert r'Source: "{#SourceDir}\*"' in files and "recursesubdirs" in files
+    # the release packs dist\CardTable (build.py names another folder only under Wine)
+    assert re.search(r'#ifndef SourceDir\s*\n\s*#define SourceDir "\.\.\\\.\.\\dist\\CardTable"',
+                     ISS.read_text("utf-8"))
 
 
 def test_installer_takes_its_version_from_build_py_only() -> None:

@@ -16,6 +16,13 @@
   #error No AppVersionNumeric: build with "python packaging/build.py windows-installer"
 #endif
 
+; The bundle to pack: the release's dist\CardTable, unless build.py names another
+; (/DSourceDir: the build under Wine packs dist\windows\CardTable and, with /O, writes
+; the Setup beside it).
+#ifndef SourceDir
+  #define SourceDir "..\..\dist\CardTable"
+#endif
+
 #define AppName "CardTable"
 #define AppExe "CardTable.exe"
 #define AppPublisher "The CardTable project"
@@ -40,7 +47,14 @@ VersionInfoDescription={#AppName} Setup
 ; Per user: no elevation, and {autopf} is %LOCALAPPDATA%\Programs, the Start menu and
 ; desktop are the user's own.
 PrivilegesRequired=lowest
+#ifdef WineFolders
+; Only for the check under Wine (packaging/windows/wine_check.py): Wine 8 has no
+; per-user Program Files folder, so {autopf} cannot expand there.  On Windows both
+; lines name the same folder.
+DefaultDirName={localappdata}\Programs\{#AppName}
+#else
 DefaultDirName={autopf}\{#AppName}
+#endif
 DefaultGroupName={#AppName}
 DisableProgramGroupPage=yes
 ; The bundle is 64-bit only.
@@ -69,9 +83,15 @@ Name: "russian"; MessagesFile: "compiler:Languages\Russian.isl"
 ; The desktop shortcut is offered, unchecked.
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
 
+[InstallDelete]
+; An upgrade first removes the old version's bundle: a file the new one no longer
+; has (an older package's metadata, a library renamed) would otherwise stay and be
+; loaded.  The player's games and settings live elsewhere (AppData) and stay.
+Type: filesandordirs; Name: "{app}\_internal"
+
 [Files]
 ; The whole one-folder bundle, subfolders included.
-Source: "..\..\dist\CardTable\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
+Source: "{#SourceDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
 
 [Icons]
 Name: "{autoprograms}\{#AppName}"; Filename: "{app}\{#AppExe}"
