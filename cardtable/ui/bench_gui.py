@@ -3,10 +3,12 @@
 Three figures: the time from launching ``python -m cardtable`` (a new process, first
 start, nothing to resume; ``--program`` times a bundle's program instead) to the
 table being ready — the window up and the first deal laid out on it — as the median
-of several launches; the time between frames while a finished trick slides to its
-winner at the normal pace; and how long the window is busy with each step of a
-resize (laying out and painting the table at a card size not seen before).  All run
-on whatever Qt platform is set (offscreen or a display).
+of several launches, beside the same for a minimal PySide6 window (started in turn
+with it, so that both see the same load) and the ratio of the two; the time between
+frames while a finished trick slides to its winner at the normal pace; and how long
+the window is busy with each step of a resize (laying out and painting the table at
+a card size not seen before).  All run on whatever Qt platform is set (offscreen or
+a display).
 """
 
 from __future__ import annotations
@@ -27,25 +29,61 @@ READY_ENV = "CARDTABLE_BENCH_READY"
 """When set, the program prints ``ready`` once the first deal is on the table, and quits."""
 
 
+MINIMAL_WINDOW = """\
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QLabel
+app = QApplication(sys.argv)
+window = QLabel("ready")
+window.resize(1200, 800)
+window.show()
+QTimer.singleShot(0, lambda: (print("ready", flush=True), window.close(), app.quit()))
+app.exec()
+"""
+"""The yardstick: the least a PySide6 program does to show a window (import Qt, make
+the application, show a window and paint it), saying ``ready`` as the program does."""
+
+
+def launch_once(command: Sequence[str]) -> float:
+    """Seconds from starting ``command`` to its ``ready`` line, as a first start."""
+    with tempfile.TemporaryDirectory() as home:  # a first start: nothing to resume
+        env = dict(os.environ, **{READY_ENV: "1", "HOME": home, "XDG_CONFIG_HOME": home,
+                                  "XDG_DATA_HOME": home, "APPDATA": home})
+        # An installed program has its bytecode compiled; a checkout run with
+        # PYTHONDONTWRITEBYTECODE would compile every module at every start.
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        start = time.perf_counter()
+        proc = subprocess.Popen(list(command), env=env,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        line = proc.stdout.readline() if proc.stdout else ""
+        elapsed = time.perf_counter() - start
+        _, err = proc.communicate(timeout=120)
+    if not line.startswith("ready"):
+        raise RuntimeError(f"{command[-1]} did not get ready: {err[-500:]}")
+    return elapsed
+
+
 def launch_times(runs: int, command: Sequence[str] | None = None) -> list[float]:
     """Seconds from starting the process (``python -m cardtable``, or ``command``:
     a bundle's program, say) to the table being ready, per run."""
-    command = [sys.executable, "-m", "cardtable"] if command is None else list(command)
-    times = []
-    for _ in range(runs):
-        with tempfile.TemporaryDirectory() as home:  # a first start: nothing to resume
-            env = dict(os.environ, **{READY_ENV: "1", "HOME": home, "XDG_CONFIG_HOME": home,
-                                      "XDG_DATA_HOME": home, "APPDATA": home})
-            start = time.perf_counter()
-            proc = subprocess.Popen(command, env=env,
-                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                    text=True)
-            line = proc.stdout.readline() if proc.stdout else ""
-            elapsed = time.perf_counter() - start
-            _, err = proc.communicate(timeout=120)
-            if not line.startswith("ready"):
-                raise RuntimeError(f"the program did not get ready: {err[-500:]}")
-            times.append(elapsed)
+    return launch_pairs(runs, command)[0]
+
+
+def launch_pairs(runs: int, command: Sequence[str] | None = None,
+                 ) -> tuple[list[float], list[float]]:
+    """Launch times of the program (as :func:`launch_times`) and of the minimal
+    window, started in turn — program, window, window, program, … — so that a load
+    that comes and goes weighs on both alike; after one unmeasured start of each
+    (the first start after a build reads everything from disk)."""
+    program = [sys.executable, "-m", "cardtable"] if command is None else list(command)
+    minimal = [sys.executable, "-c", MINIMAL_WINDOW]
+    launch_once(program)
+    launch_once(minimal)
+    times: tuple[list[float], list[float]] = ([], [])
+    for run in range(runs):
+        order = (0, 1) if run % 2 == 0 else (1, 0)
+        for which in order:
+            times[which].append(launch_once((program, minimal)[which]))
     return times
 
 
@@ -142,25 +180,40 @@ def collect_frame_times() -> tuple[list[float], list[float]]:
     return [(b - a) * 1000 for a, b in itertools.pairwise(stamps)], steps
 
 
+def launch_rows(launches: list[float], minimal: list[float]) -> dict[str, object]:
+    """The launch figures: both medians, every run, and the ratio of the medians."""
+    median, yardstick = statistics.median(launches), statistics.median(minimal)
+    return {"launch_median_s": round(median, 3),
+            "launch_runs_s": [round(t, 3) for t in launches],
+            "minimal_window_median_s": round(yardstick, 3),
+            "minimal_window_runs_s": [round(t, 3) for t in minimal],
+            "launch_ratio": round(median / yardstick, 2)}
+
+
+def launch_text(what: str, rows: dict[str, object], runs: int) -> str:
+    return (f"Launch to table ready ({what}, cold, median of {runs}): "
+            f"{rows['launch_median_s']} s  (runs: {rows['launch_runs_s']})\n"
+            f"A minimal PySide6 window, started in turn with it: "
+            f"{rows['minimal_window_median_s']} s  (runs: {rows['minimal_window_runs_s']})\n"
+            f"Ratio: {rows['launch_ratio']}×  (Qt platform: "
+            f"{os.environ.get('QT_QPA_PLATFORM', 'default')})")
+
+
 def main(args: argparse.Namespace) -> int:
-    runs = 5
+    runs = args.runs
     program = getattr(args, "program", None)
-    launches = launch_times(runs, None if program is None else [str(program)])
-    if program is not None:  # the bundle's start only: the frames are the same Qt's
-        median = statistics.median(launches)
+    launches, minimal = launch_pairs(runs, None if program is None else [str(program)])
+    launch = launch_rows(launches, minimal)
+    if program is not None or args.launch_only:  # the frames are the same Qt's
         if args.json:
-            print(json.dumps({"launch_median_s": round(median, 3),
-                              "launch_runs_s": [round(t, 3) for t in launches],
-                              "program": str(program)}))
+            print(json.dumps({**launch, "program": str(program or "python -m cardtable")}))
         else:
-            print(f"Launch to table ready ({program}, cold, median of {runs}): "
-                  f"{median:.3f} s  (runs: {[round(t, 3) for t in launches]})")
+            print(launch_text(str(program or "python -m cardtable"), launch, runs))
         return 0
     frames, resize = collect_frame_times()
     moving = frames
     rows = {
-        "launch_median_s": round(statistics.median(launches), 3),
-        "launch_runs_s": [round(t, 3) for t in launches],
+        **launch,
         "collect_frames": len(moving),
         "frame_ms_median": round(statistics.median(moving), 1) if moving else None,
         "frame_ms_max": round(max(moving), 1) if moving else None,
@@ -173,8 +226,7 @@ def main(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(rows))
         return 0
-    print(f"Launch to table ready (python -m cardtable, cold, median of {runs}): "
-          f"{rows['launch_median_s']} s  (runs: {rows['launch_runs_s']})")
+    print(launch_text("python -m cardtable", launch, runs))
     print(f"Trick-collect animation: {rows['collect_frames']} frames, median "
           f"{rows['frame_ms_median']} ms, longest {rows['frame_ms_max']} ms, "
           f"{rows['fps']} frames/s  (Qt platform: {rows['platform']})")

@@ -19,3 +19,17 @@ def test_frames_are_timed_during_the_trick_collect_and_a_resize(qapp: Any) -> No
     assert all(f > 0 for f in frames)
     assert len(resize) == len(bench_gui.RESIZE_WIDTHS)
     assert all(step > 0 for step in resize)
+
+
+def test_the_program_and_a_minimal_window_are_started_in_turn() -> None:
+    program, minimal = bench_gui.launch_pairs(2)
+    assert len(program) == len(minimal) == 2
+    assert all(0 < t < 120 for t in program + minimal)
+
+
+def test_the_launch_figures_give_the_ratio_of_the_medians() -> None:
+    rows = bench_gui.launch_rows([0.3, 0.5, 0.4], [0.2, 0.1, 0.3])
+    assert rows["launch_median_s"] == 0.4 and rows["minimal_window_median_s"] == 0.2
+    assert rows["launch_ratio"] == 2.0
+    text = bench_gui.launch_text("python -m cardtable", rows, 3)
+    assert "Ratio: 2.0×" in text and "minimal PySide6 window" in text
