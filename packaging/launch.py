@@ -6,8 +6,10 @@ absolute imports working inside the bundle.
 
 Every process of the program starts here: the program itself, each search worker and
 multiprocessing's resource tracker (a bundle has no other interpreter to start them
-with).  So nothing above ``freeze_support()`` may import Qt: whatever is imported before
-it is loaded into every one of those processes too — Qt costs each of them tens of MiB.
+with).  So nothing above ``freeze_support()`` may import Qt, nor the package (whose
+``__init__`` reads the version with ``importlib.metadata``, some MiB): whatever is
+imported before it is loaded into every one of those processes too — Qt costs each of
+them tens of MiB.
 (The bundle's run-time hook for PySide6, ``packaging/hooks``, imports nothing of Qt
 either.)
 """
@@ -16,8 +18,6 @@ import multiprocessing
 import os
 import sys
 
-from cardtable.console import make_safe
-
 
 def register_qt_conf() -> None:
     """In a bundle: tell Qt where its files lie (the ``qt.conf`` PyInstaller's own
@@ -25,7 +25,7 @@ def register_qt_conf() -> None:
     if not getattr(sys, "frozen", False):
         return
     try:
-        from _pyi_rth_utils import qt  # PyInstaller's helpers, inside every bundle
+        from _pyi_rth_utils import qt  # type: ignore[import-not-found]  # in bundles only
     except ImportError:
         return
     base = sys._MEIPASS  # type: ignore[attr-defined]  # set by PyInstaller's bootloader
@@ -35,12 +35,14 @@ def register_qt_conf() -> None:
 
 
 if __name__ == "__main__":
+    # A worker or the resource tracker runs its task here and exits (a no-op in the
+    # program itself); they print nothing of their own.
+    multiprocessing.freeze_support()
+    from cardtable.console import make_safe
+
     # Before anything prints: a windowed program's console may be absent or unable to
     # show Russian.
     make_safe()
-    # A worker or the resource tracker runs its task here and exits (a no-op in the
-    # program itself).
-    multiprocessing.freeze_support()
     register_qt_conf()
     from cardtable.ui.app import main
 

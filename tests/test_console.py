@@ -68,13 +68,13 @@ def test_a_safe_stream_escapes_what_its_code_page_lacks(code_page: str) -> None:
 
 
 def test_no_console_fails_as_it_arrives(streams: None) -> None:
-    sys.stdout = None  # type: ignore[assignment]  # as Python sets it without a console
+    sys.stdout = None  # as Python sets it without a console
     with pytest.raises(AttributeError):
         cli._print_json({"ok": True})
 
 
 def test_no_console_is_written_to_and_forgotten(streams: None) -> None:
-    sys.stdout = sys.stderr = None  # type: ignore[assignment]
+    sys.stdout = sys.stderr = None
     sys.excepthook = sys.__excepthook__  # not the test runner's
     console.make_safe()
     cli._print_json({"ok": True})
@@ -132,12 +132,17 @@ def test_the_self_check_prints_on_a_code_page_console(code_page: str,
     assert "Новая" in text or "\\u041d\\u043e\\u0432\\u0430\\u044f" in text
 
 
+def no_standard_handles() -> None:
+    """In the child, before Python starts: no standard output or error at all."""
+    os.close(1)
+    os.close(2)
+
+
 def test_the_self_check_without_any_console_writes_its_report(tmp_path: Path) -> None:
     """Started as Explorer starts it: no standard handles at all."""
     report = tmp_path / "report.txt"
     proc = run_python(["packaging/launch.py", *SELF_CHECK, "--report", str(report)],
-                      "cp1252", stdin=subprocess.DEVNULL,
-                      preexec_fn=lambda: (os.close(1), os.close(2)))
+                      "cp1252", stdin=subprocess.DEVNULL, preexec_fn=no_standard_handles)
     assert proc.returncode == 0
     text = report.read_text(encoding="utf-8")
     assert "Новая" in text and text.splitlines()[-1] == "self-check: 2 passed, 0 failed"

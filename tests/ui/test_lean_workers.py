@@ -89,3 +89,50 @@ def test_an_entry_script_that_imports_the_gui_first_gives_workers_qt(tmp_path: P
                       "    multiprocessing.freeze_support()\n"
                       "    sys.exit(main())\n", encoding="utf-8")
     assert "PySide6.QtCore" in modules_a_worker_imports(script)
+
+
+HOOKS = ROOT / "packaging" / "hooks"
+RUN_HOOK = """\
+import os, runpy, sys
+sys._MEIPASS = {base!r}
+sys.path.insert(0, {fake_modules!r})  # PyInstaller's helpers, as inside a bundle
+runpy.run_path({hook!r})
+print(sorted(m for m in sys.modules if m.partition(".")[0] in ("PySide6", "shiboken6")))
+print(os.environ["QT_PLUGIN_PATH"])
+"""
+
+
+def pyinstaller_folder() -> Path:
+    import importlib.util
+
+    spec = importlib.util.find_spec("PyInstaller")
+    assert spec is not None and spec.origin is not None, "the bundle extra is installed"
+    return Path(spec.origin).parent
+
+
+def run_hook(hook: Path, base: Path) -> list[str]:
+    fake_modules = pyinstaller_folder() / "fake-modules"
+    code = RUN_HOOK.format(base=str(base), fake_modules=str(fake_modules), hook=str(hook))
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    return proc.stdout.splitlines()
+
+
+def test_the_bundles_pyside6_hook_replaces_pyinstallers_and_imports_no_qt(
+        tmp_path: Path) -> None:
+    import ast
+
+    names = ast.literal_eval((HOOKS / "rthooks.dat").read_text(encoding="utf-8"))
+    [hook] = [HOOKS / "rthooks" / name for name in names["PySide6"]]
+    modules, plugins = run_hook(hook, tmp_path)
+    assert modules == "[]"
+    assert Path(plugins).is_relative_to(tmp_path / "PySide6")
+    assert Path(plugins).name == "plugins"
+
+
+def test_pyinstallers_own_pyside6_hook_imports_qt(tmp_path: Path) -> None:
+    """The deliberate bad case: the hook this replaces loads Qt in every process."""
+    hook = pyinstaller_folder() / "hooks" / "rthooks" / "pyi_rth_pyside6.py"
+    modules, _ = run_hook(hook, tmp_path)
+    assert "PySide6.QtCore" in modules
