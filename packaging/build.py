@@ -328,6 +328,18 @@ def cmd_version(args: argparse.Namespace) -> int:
     return 0
 
 
+def readable_output() -> None:
+    """Output that cannot fail on Russian text: UTF-8 into a pipe or file (a Windows
+    Python would use the ANSI code page, cp1252, and raise on the self-check's report),
+    and what a console cannot show escaped rather than fatal."""
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper):
+            if stream.isatty():
+                stream.reconfigure(errors="backslashreplace")
+            else:
+                stream.reconfigure(encoding="utf-8", errors="backslashreplace")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="build.py", description=__doc__.split("\n\n")[0])
     parser.add_argument("--dist", help="the products folder (default: dist)")
@@ -349,6 +361,7 @@ def main(argv: list[str] | None = None) -> int:
                            help="an Inno Setup /D define (repeatable)")
     installer.set_defaults(run=cmd_windows_installer)
     args = parser.parse_args(argv)
+    readable_output()
     if args.dist:
         global DIST
         DIST = Path(args.dist) if Path(args.dist).is_absolute() else ROOT / args.dist

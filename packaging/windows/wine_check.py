@@ -20,6 +20,7 @@ import json
 import re
 import shutil
 import subprocess
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -177,11 +178,20 @@ class Player:
 
     def __init__(self, wine: Wine, installed: Installed, name: str) -> None:
         self.wine, self.installed, self.name = wine, installed, name
-        log = (wine.logs / f"{name}.log").open("w", encoding="utf-8")
-        self.log = log
+        self.log = (wine.logs / f"{name}.log").open("wb")
+        # a pipe, never a Unix file: the bundle's Python fails to start on one
         self.proc = subprocess.Popen(timed_command(["wine", str(installed.exe)], 1800),
-                                     env=wine.env(), stdin=subprocess.DEVNULL, stdout=log,
-                                     stderr=subprocess.STDOUT, cwd=installed.folder)
+                                     env=wine.env(), stdin=subprocess.DEVNULL,
+                                     stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                     cwd=installed.folder)
+        self.drain = threading.Thread(target=self._copy_output, daemon=True)
+        self.drain.start()
+
+    def _copy_output(self) -> None:
+        assert self.proc.stdout is not None
+        for line in self.proc.stdout:
+            self.log.write(line)
+            self.log.flush()
 
     def xdotool(self, *args: str) -> subprocess.CompletedProcess[str]:
         return subprocess.run(["xdotool", *args], env=self.wine.env(), capture_output=True,
@@ -243,6 +253,7 @@ class Player:
             self.wine.kill()
             raise StepFailed("the program did not end within 60 s of Alt+F4") from None
         finally:
+            self.drain.join(10)
             self.log.close()
             self.wine.wait_idle()
 
