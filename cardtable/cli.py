@@ -119,6 +119,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
         from cardtable import bench_saves
 
         return bench_saves.main(args)
+    if args.what == "memory":
+        from cardtable import bench_memory
+
+        return bench_memory.main(args)
     if args.what == "stats":
         from cardtable import bench_stats
 
@@ -231,6 +235,14 @@ def build_parser() -> argparse.ArgumentParser:
                            metavar="N", help="launches of each, in turn (default 5)")
             b.add_argument("--launch-only", action="store_true",
                            help="only the launch figures, not the frames")
+    b = benches.add_parser("memory", help="the process tree's memory (RSS and PSS, Linux) "
+                                          "while four hard computers play")
+    b.add_argument("--seconds", type=_seconds, default=20.0,
+                   help="seconds of sampling after a 10 s warm-up (default 20)")
+    b.add_argument("--program", metavar="PATH",
+                   help="measure this program (a bundle's CardTable) instead of "
+                        "python -m cardtable")
+    b.add_argument("--json", action="store_true", help="the figures as one JSON object")
     b = benches.add_parser("saves", help="the autosave's cost per move and the time to open "
                                          "a long game")
     b.add_argument("--json", action="store_true", help="one JSON object per line")

@@ -3,7 +3,11 @@ the benchmark, not asserted here)."""
 
 from __future__ import annotations
 
+import os
+import sys
 from typing import Any
+
+import pytest
 
 from cardtable.ui import bench_gui
 
@@ -33,3 +37,25 @@ def test_the_launch_figures_give_the_ratio_of_the_medians() -> None:
     assert rows["launch_ratio"] == 2.0
     text = bench_gui.launch_text("python -m cardtable", rows, 3)
     assert "Ratio: 2.0×" in text and "minimal PySide6 window" in text
+
+
+def test_the_memory_of_the_process_tree_is_summed() -> None:
+    """``bench memory``'s figures: this test's own process tree, once."""
+    from cardtable import bench_memory
+
+    tree = bench_memory.process_tree(os.getpid())
+    assert tree[0] == os.getpid()
+    rss, pss = bench_memory.rss_pss_kib(os.getpid())
+    assert 0 < pss <= rss
+    assert bench_memory.rss_pss_kib(2 ** 22 + 1) == (0, 0)  # no such process
+
+
+def test_bench_memory_samples_a_game_of_hard_computers(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from cardtable import bench_memory
+
+    monkeypatch.setattr(bench_memory, "WARM_UP_S", 3.0)
+    samples = bench_memory.sample_tree([sys.executable, "-m", "cardtable"], 1.5)
+    assert samples
+    processes, rss, pss = samples[-1]
+    assert processes >= 1 and 0 < pss <= rss
