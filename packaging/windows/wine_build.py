@@ -18,6 +18,7 @@ import argparse
 import hashlib
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tarfile
@@ -433,6 +434,8 @@ def main(argv: list[str] | None = None) -> int:
 
     sub.add_parser("check").set_defaults(run=check)
     args = parser.parse_args(argv)
+    # stopped (a CI timeout): end by an exception, so the Xvfb and Wine get stopped too
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     try:
         return int(args.run(args))
     except StepFailed as exc:
