@@ -12,8 +12,6 @@ from PySide6.QtCore import QCoreApplication, QStandardPaths
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from cardtable import __version__
-
 APP_NAME = "CardTable"
 """Product name: the window title and the settings' application name; never translated."""
 
@@ -23,7 +21,9 @@ ICON_PATH = Path(__file__).resolve().parent / "resources" / "icon.svg"
 
 def app_version() -> str:
     """The program's version (``pyproject.toml`` is its one source)."""
-    return __version__
+    import cardtable
+
+    return cardtable.__version__
 
 
 def app_icon() -> QIcon:
