@@ -11,9 +11,9 @@ import contextlib
 import dataclasses
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSettings, QStandardPaths, Qt, QTimer, QTranslator
+from PySide6.QtCore import QEvent, QObject, QSettings, QStandardPaths, Qt, QTimer, QTranslator
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -41,7 +41,6 @@ from cardtable.engine import record
 from cardtable.engine.actions import Action, Play
 from cardtable.engine.game import CardPlayed, DealStarted, Event, IllegalAction, View, places_of
 from cardtable.engine.match import HUMAN, Match, Seat
-from cardtable.stats import OpenProblem, Statistics
 from cardtable.ui import game_files, texts, theme
 from cardtable.ui.announcer import Announcer, event_words, table_words
 from cardtable.ui.card_art import CardArt
@@ -53,10 +52,7 @@ from cardtable.ui.identity import APP_NAME, app_icon, app_version, program_folde
 from cardtable.ui.pace import pace_of
 from cardtable.ui.panels import BoardPanel, Choice, ChoicePanel
 from cardtable.ui.prefs import TablePrefs, load_prefs, save_prefs
-from cardtable.ui.prefs_dialog import PreferencesDialog
-from cardtable.ui.replay import ReplayBar, ReplaySession
-from cardtable.ui.score_sheet import DEAL as DEAL_ROW
-from cardtable.ui.score_sheet import ScoreSheet, ScoreSheetDialog
+from cardtable.ui.score_rows import DEAL as DEAL_ROW
 from cardtable.ui.settings import (
     GameSettings,
     display_name,
@@ -66,12 +62,16 @@ from cardtable.ui.settings import (
     save_pace,
     save_settings,
 )
-from cardtable.ui.settings_dialog import SettingsDialog
 from cardtable.ui.sound import SoundBoard
-from cardtable.ui.stats_dialog import StatisticsDialog
-from cardtable.ui.stats_keeper import StatsKeeper
 from cardtable.ui.table.scene import TableScene
 from cardtable.ui.table.view import TableView
+
+if TYPE_CHECKING:  # imported when first used: nothing of them is on the way to the table
+    from cardtable.stats import OpenProblem, Statistics
+    from cardtable.ui.replay import ReplayBar, ReplaySession
+    from cardtable.ui.score_sheet import ScoreSheet, ScoreSheetDialog
+    from cardtable.ui.stats_dialog import StatisticsDialog
+    from cardtable.ui.stats_keeper import StatsKeeper
 
 ENABLED_GAMES = GAME_ORDER
 """Games the table can play now."""
@@ -90,6 +90,22 @@ def statistics_location() -> Path:
 HANDOVER_KEYS_MS = 1200
 """How long the hand-over panel answers only a click: a key still held (or pressed
 twice) for the move before must not show the next person's cards."""
+
+
+class _FirstPaint(QObject):
+    """Calls ``then`` once, in the turn of the event loop after ``widget`` is first
+    painted: the work the first sight of the table need not wait for."""
+
+    def __init__(self, widget: QWidget, then: Any) -> None:
+        super().__init__(widget)
+        self._then = then
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self, self._then)
+        return False
 
 
 class MainWindow(QMainWindow):
@@ -122,12 +138,15 @@ class MainWindow(QMainWindow):
         self.replay: ReplaySession | None = None
         """Watching a game again (the game in progress waits in the controller)."""
         self._replay_pace = "normal"
+        self._statistics_path = statistics
         self.stats: Statistics | None = None
+        """The statistics' store, opened by :meth:`statistics_store` once the table
+        has been painted (creating it is no part of the wait for the table)."""
         self.stats_keeper: StatsKeeper | None = None
-        self._stats_problem: OpenProblem | None = None
         if statistics is not None:
-            self.stats, self._stats_problem = Statistics.open(statistics)
-            self.stats_keeper = StatsKeeper(self.stats, self.controller, self)
+            from cardtable.ui.stats_keeper import StatsKeeper
+
+            self.stats_keeper = StatsKeeper(self.statistics_store, self.controller, self)
         self._stats_dialog: StatisticsDialog | None = None
         self.scene = TableScene(self.art, self)
         self.scene.card_scale = self.prefs.card_scale
@@ -159,6 +178,7 @@ class MainWindow(QMainWindow):
         hints = QGuiApplication.styleHints()
         if hasattr(hints, "colorSchemeChanged"):  # Qt 6.5: the desktop went dark or light
             hints.colorSchemeChanged.connect(lambda *_: self._apply_theme())
+        _FirstPaint(self.table.viewport(), self._after_first_paint)
         if start:
             QTimer.singleShot(0, lambda: self._first_start(open_file))
 
@@ -189,10 +209,21 @@ class MainWindow(QMainWindow):
         self._fit_info_bar(1200)
         layout.addWidget(bar)
         layout.addWidget(self.table, 1)
-        self.replay_bar = ReplayBar(central)
-        self.replay_bar.hide()
-        layout.addWidget(self.replay_bar)
+        self._central_layout = layout
+        self._replay_bar: ReplayBar | None = None
         self.setCentralWidget(central)
+
+    @property
+    def replay_bar(self) -> ReplayBar:
+        """The bar under the table while a game is watched again, made when first
+        needed (in the words and colours of that moment)."""
+        if self._replay_bar is None:
+            from cardtable.ui.replay import ReplayBar
+
+            self._replay_bar = ReplayBar(self.centralWidget())
+            self._replay_bar.hide()
+            self._central_layout.addWidget(self._replay_bar)
+        return self._replay_bar
 
     def _action(self, text: str, slot: Any, shortcut: Any = None) -> QAction:
         action = QAction(text, self)
@@ -218,7 +249,7 @@ class MainWindow(QMainWindow):
         self.sheet_action = self._action("", self.show_score_sheet, "Ctrl+T")
         self.last_trick_action = self._action("", self.show_last_trick, "Ctrl+L")
         self.stats_action = self._action("", self.show_statistics)
-        self.stats_action.setEnabled(self.stats is not None)
+        self.stats_action.setEnabled(self._statistics_path is not None)
         self.settings_action = self._action("", self.preferences_dialog,
                                             QKeySequence.StandardKey.Preferences)
         if not self.settings_action.shortcuts():
@@ -302,7 +333,8 @@ class MainWindow(QMainWindow):
             translator.deleteLater()
         install_translators(app, language or None)
         self._name_menus()
-        self.replay_bar.name_controls()
+        if self._replay_bar is not None:
+            self._replay_bar.name_controls()
         self.art.set_language(current_language() == "ru")
         for dialog in (self._rules_dialog, self._sheet_dialog, self._stats_dialog):
             if dialog is not None:  # made again, in the new words, when next opened
@@ -390,9 +422,6 @@ class MainWindow(QMainWindow):
         """Resume the game left unfinished last time, else start one at once with the
         remembered settings (a newcomer sees a table, not a form).  A save that cannot
         be resumed is kept aside, never lost, and the player is told where."""
-        if self._stats_problem is not None:
-            self._tell_stats_problem(self._stats_problem)
-            self._stats_problem = None
         path = self.controller.autosave_path
         if path is not None:
             found = saves.resume(path)
@@ -451,14 +480,34 @@ class MainWindow(QMainWindow):
         box.open()
         self._stats_notice = box
 
+    def _after_first_paint(self) -> None:
+        """What the first sight of the table need not wait for (nothing, once the
+        window has closed)."""
+        if self.isVisible() and self._statistics_path is not None:
+            self.statistics_store()
+
+    def statistics_store(self) -> Statistics | None:
+        """The statistics' store (None when the window keeps none), opened at the
+        first call; what was wrong with its file, if anything, is said then."""
+        if self.stats is None and self._statistics_path is not None:
+            from cardtable.stats import Statistics
+
+            self.stats, problem = Statistics.open(self._statistics_path)
+            if problem is not None:
+                self._tell_stats_problem(problem)
+        return self.stats
+
     def show_statistics(self) -> None:
         """Game ▸ Statistics: the table just played chosen first."""
-        if self.stats is None:
+        stats = self.statistics_store()
+        if stats is None:
             return
         match = self.controller.match
         game, players = (match.game.name, match.n) if match is not None else (None, None)
         if self._stats_dialog is None:
-            self._stats_dialog = StatisticsDialog(self.stats, self, game, players)
+            from cardtable.ui.stats_dialog import StatisticsDialog
+
+            self._stats_dialog = StatisticsDialog(stats, self, game, players)
         else:
             self._stats_dialog.refresh()
         self._stats_dialog.show()
@@ -474,6 +523,8 @@ class MainWindow(QMainWindow):
         self.controller.new_game(settings.game, settings.options, settings.seats, seed=seed)
 
     def new_game_dialog(self) -> None:
+        from cardtable.ui.settings_dialog import SettingsDialog
+
         dialog = SettingsDialog(self.settings, ENABLED_GAMES, self, pace=load_pace(self.qs))
         if dialog.exec() == QDialog.DialogCode.Accepted:
             settings = dialog.result_settings()
@@ -680,6 +731,8 @@ class MainWindow(QMainWindow):
         self.scene.start_game(self.presenter, viewer)
         self._mark_dealer_plates()
         self.scene.set_pace(pace_of(self._replay_pace))
+        from cardtable.ui.replay import ReplaySession
+
         session = ReplaySession(match, self.scene, self.presenter, viewer,
                                 self.replay_bar, self)
         session.moved.connect(self._on_replay_moved)
@@ -920,6 +973,8 @@ class MainWindow(QMainWindow):
 
     def _sheet_widget(self) -> ScoreSheet:
         """The sheet for the board between deals: the deal just played is marked."""
+        from cardtable.ui.score_sheet import ScoreSheet
+
         sheet = ScoreSheet()
         data = self._sheet_data()
         scored = [i for i, row in enumerate(data.rows)
@@ -1060,6 +1115,8 @@ class MainWindow(QMainWindow):
             return
         data = self._sheet_data()
         if self._sheet_dialog is None:
+            from cardtable.ui.score_sheet import ScoreSheetDialog
+
             self._sheet_dialog = ScoreSheetDialog(data, data.current, self)
         else:
             self._sheet_dialog.set_data(data, data.current)
@@ -1080,6 +1137,8 @@ class MainWindow(QMainWindow):
             self.scene.show_note(self.tr("No trick has been played in this deal yet."))
 
     def preferences_dialog(self) -> None:
+        from cardtable.ui.prefs_dialog import PreferencesDialog
+
         dialog = PreferencesDialog(self.prefs, self, sound_available=self.sound.available)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.apply_prefs(dialog.result_prefs())
@@ -1111,7 +1170,8 @@ class MainWindow(QMainWindow):
         theme.restyle(self.info_bar, colours.info_css)
         for panel in (self.choice, self.board, self.handover):
             theme.restyle(panel, colours.panel_css)
-        self.replay_bar.apply_theme()
+        if self._replay_bar is not None:
+            self._replay_bar.apply_theme()
         self.scene.apply_theme()
         for item in self.scene.items():
             item.update()

@@ -3,16 +3,15 @@
 Each game's presenter turns its state into plain rows (:class:`SheetData`: labels and
 numbers) and knows the game's shape — Кинг lists its whole schedule, so the sheet
 shows from the first deal how long the game is; Трефы, which has no fixed length,
-lists the deals played; Метаморфоза lists its партии.  :class:`ScoreSheet` only draws
-such rows, so the numbers can be tested without looking at pixels, and
-:class:`ScoreSheetDialog` puts the sheet in a window of its own.
+lists the deals played; Метаморфоза lists its партии.  The rows are kept in
+:mod:`cardtable.ui.score_rows`; :class:`ScoreSheet` only draws such rows, so the
+numbers can be tested without looking at pixels, and :class:`ScoreSheetDialog` puts
+the sheet in a window of its own.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPalette, QResizeEvent
@@ -28,39 +27,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.ui.score_rows import DEAL, SUBTOTAL, TOTAL, SheetData, SheetRow, sum_rows
 from cardtable.ui.texts import fill, signed
 
-DEAL, SUBTOTAL, TOTAL = "deal", "subtotal", "total"
-"""Row kinds: one deal (or партия), a stage's subtotal, the game's total."""
-
-
-class SheetRow(NamedTuple):
-    """One line of the sheet; ``scores`` is ``None`` for a deal not played yet."""
-
-    label: str
-    scores: tuple[int, ...] | None
-    kind: str = DEAL
-
-
-@dataclass(frozen=True)
-class SheetData:
-    """What the sheet shows, already in the interface language."""
-
-    columns: tuple[str, ...]
-    """Player names, by seat."""
-    rows: tuple[SheetRow, ...]
-    title: str = ""
-    label_header: str = ""
-    zero_sum: bool = False
-    """Show each row's sum: in a zero-sum game the total row must sum to 0."""
-    current: int | None = None
-    """The row of the deal in progress (or about to be dealt)."""
-    places: tuple[int, ...] | None = None
-    """Each seat's place once the game is over (equal totals share a place)."""
-
-
-def sum_rows(rows: Sequence[tuple[int, ...]], n: int) -> tuple[int, ...]:
-    return tuple(sum(r[i] for r in rows) for i in range(n))
+__all__ = ["DEAL", "SUBTOTAL", "TOTAL", "ScoreSheet", "ScoreSheetDialog", "SheetData", "SheetRow",
+           "places_text", "sum_rows"]
+"""The rows (:mod:`cardtable.ui.score_rows`) are named here too, beside the widget."""
 
 
 def places_text(data: SheetData) -> str:

@@ -12,14 +12,17 @@ from __future__ import annotations
 import hashlib
 import json
 import time
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 
 from cardtable.engine import record
 from cardtable.engine.match import HUMAN, Match
-from cardtable.stats import SeatEntry, Statistics
 from cardtable.ui.controller import GameController
+
+if TYPE_CHECKING:  # the store is opened after the table is first shown
+    from cardtable.stats import Statistics
 
 
 def game_key(match: Match, salt: str = "") -> str | None:
@@ -35,10 +38,12 @@ def game_key(match: Match, salt: str = "") -> str | None:
 class StatsKeeper(QObject):
     """Follows one controller's games into one statistics store."""
 
-    def __init__(self, stats: Statistics, controller: GameController,
+    def __init__(self, store: Callable[[], Statistics | None], controller: GameController,
                  parent: QObject | None = None) -> None:
+        """``store`` gives the store, opening it at its first call (it need not be
+        open before a game has anything to tell it)."""
         super().__init__(parent)
-        self.stats = stats
+        self.store = store
         self.controller = controller
         self.salt = ""
         """Set when a game finished before is taken over: the new ending is another
@@ -58,31 +63,35 @@ class StatsKeeper(QObject):
     def _on_human_acted(self, _seat: int) -> None:
         match = self.controller.match
         key = self._key()
-        if match is None or key is None or key == self._begun:
+        stats = self.store()
+        if match is None or key is None or key == self._begun or stats is None:
             return
+        from cardtable.stats import SeatEntry
+
         seats = [SeatEntry(s.name, s.kind, s.level if s.kind != HUMAN else None)
                  for s in match.seats]
-        self.stats.begin(key, match.game.name, dict(match.state.options), seats,
-                         time.time())
+        stats.begin(key, match.game.name, dict(match.state.options), seats, time.time())
         self._begun = key
         for how in sorted(self._pending.pop(key, set())):
-            self.stats.mark_assisted(key, how)
+            stats.mark_assisted(key, how)
 
     def mark(self, how: str) -> None:
         """The person was helped in the game on the table."""
         key = self._key()
-        if key is None:
+        stats = self.store()
+        if key is None or stats is None:
             return
         if key == self._begun:
-            self.stats.mark_assisted(key, how)
+            stats.mark_assisted(key, how)
         else:  # recorded with the game's first move, if one is made
             self._pending.setdefault(key, set()).add(how)
             # a game begun in an earlier run (resumed) is in the store already
-            self.stats.mark_assisted(key, how)
+            stats.mark_assisted(key, how)
 
     def _on_finished(self, _view: Any) -> None:
         match = self.controller.match
         key = self._key()
-        if match is None or key is None:
+        stats = self.store()
+        if match is None or key is None or stats is None:
             return
-        self.stats.finish(key, list(match.state.totals), time.time())
+        stats.finish(key, list(match.state.totals), time.time())

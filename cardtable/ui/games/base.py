@@ -29,7 +29,7 @@ from cardtable.engine.match import DealLog
 from cardtable.ui import texts
 from cardtable.ui.hint_words import play_reason
 from cardtable.ui.panels import Choice
-from cardtable.ui.score_sheet import SheetData
+from cardtable.ui.score_rows import SheetData
 from cardtable.ui.table.furniture import Extras
 from cardtable.ui.texts import Texts
 

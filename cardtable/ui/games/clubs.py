@@ -18,7 +18,7 @@ from cardtable.ui import texts
 from cardtable.ui.games.base import GamePresenter, OptionWords, Panel, Plate
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.panels import Choice
-from cardtable.ui.score_sheet import DEAL, TOTAL, SheetData, SheetRow
+from cardtable.ui.score_rows import DEAL, TOTAL, SheetData, SheetRow
 from cardtable.ui.texts import Texts, fill, game_over_text, points_text, tricks_text
 
 # --- the game's words ------------------------------------------------------------------------

@@ -29,7 +29,7 @@ from cardtable.ui.games.base import GamePresenter, OptionWords, Panel, Plate
 from cardtable.ui.hint_words import play_reason
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP, current_language
 from cardtable.ui.panels import Choice
-from cardtable.ui.score_sheet import DEAL, SUBTOTAL, TOTAL, SheetData, SheetRow, sum_rows
+from cardtable.ui.score_rows import DEAL, SUBTOTAL, TOTAL, SheetData, SheetRow, sum_rows
 from cardtable.ui.texts import Texts, fill, signed, suit_name, tricks_text
 
 # --- the game's words ------------------------------------------------------------------------
