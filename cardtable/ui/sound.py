@@ -20,7 +20,6 @@ from __future__ import annotations
 import contextlib
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
@@ -109,6 +108,8 @@ class CommandBackend:
     command: tuple[str, ...]
 
     def start(self, path: Path) -> Playing:
+        import subprocess  # at the first sound, not at the table's start
+
         return subprocess.Popen(
             [*self.command, str(path)],
             stdin=subprocess.DEVNULL,
