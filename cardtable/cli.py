@@ -3,12 +3,10 @@ and ``bench``.  With no command the table (the GUI) starts."""
 
 from __future__ import annotations
 
-import argparse
 import json
-import secrets
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardtable.ai import make_bench_player, make_player
 from cardtable.console import make_safe
@@ -24,7 +22,9 @@ from cardtable.engine.record import (
     read_file,
     summary,
 )
-from cardtable.simulate import MAX_DEALS as SIMULATE_MAX_DEALS
+
+if TYPE_CHECKING:  # the table (no command) needs neither: imported by the commands
+    import argparse
 
 
 def _print_json(obj: Any) -> None:
@@ -91,7 +91,7 @@ def cmd_simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> i
             record_dir.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             parser.error(f"cannot create {record_dir}: {exc.strerror}")
-    seed = args.seed if args.seed is not None else secrets.randbits(32)
+    seed = args.seed if args.seed is not None else _random_seed()
     try:
         for line in simulate(args.game, options, levels, seed, args.games, record_dir,
                              args.max_deals):
@@ -178,12 +178,20 @@ def cmd_bench_strength(args: argparse.Namespace, parser: argparse.ArgumentParser
             parser.error(f"--deal: no deal {short_repr(args.deal)} in this game "
                          f"(it has: {', '.join(kinds)})")
     if args.seed is None:
-        args.seed = secrets.randbits(32)
+        args.seed = _random_seed()
     return bench_strength.main(args, options)
+
+
+def _random_seed() -> int:
+    import secrets
+
+    return secrets.randbits(32)
 
 
 def _seconds(text: str) -> float:
     """A measuring time: a finite number of seconds, more than 0 and at most 600."""
+    import argparse
+
     try:
         value = float(text)
     except ValueError:
@@ -194,6 +202,10 @@ def _seconds(text: str) -> float:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    import argparse
+
+    from cardtable.simulate import MAX_DEALS as SIMULATE_MAX_DEALS
+
     parser = argparse.ArgumentParser(
         prog="python -m cardtable",
         description="CardTable: Кинг, Трефы and Метаморфоза. With no command the table "

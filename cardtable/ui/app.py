@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import signal
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -41,7 +42,7 @@ def main(argv: list[str] | None = None) -> int:
         return self_check(args)
     program = sys.argv[0] if sys.argv and sys.argv[0] else "cardtable"
     existing = QApplication.instance()
-    app = existing if isinstance(existing, QApplication) else QApplication([program, *args])
+    app = existing if isinstance(existing, QApplication) else Application([program, *args])
     configure_application(app)
     # the language chosen in Settings, else the environment's or the system's
     install_translators(app, stored_language(QSettings()) or None)
@@ -52,17 +53,16 @@ def main(argv: list[str] | None = None) -> int:
     files = game_files_in(app.arguments()[1:])
     window = MainWindow(autosave=autosave_location(), open_file=files[0] if files else None,
                         statistics=statistics_location())
-    opener = _FileOpener(window)  # macOS hands a double-clicked file over as an event
-    app.installEventFilter(opener)
+    take_opened_files(app, window.open_path)
     window.show()
     if os.environ.get("CARDTABLE_BENCH_READY"):
         _quit_when_ready(app, window)
     try:
         return app.exec()
     finally:
-        from cardtable.ai import parallel
-
-        parallel.shutdown()  # the search workers end with the program
+        parallel = sys.modules.get("cardtable.ai.parallel")  # only if a search needed it
+        if parallel is not None:
+            parallel.shutdown()  # the search workers end with the program
 
 
 def game_files_in(args: list[str]) -> list[Path]:
@@ -71,21 +71,83 @@ def game_files_in(args: list[str]) -> list[Path]:
     return [Path(a) for a in args if a and not a.startswith("-")]
 
 
-class _FileOpener(QObject):
-    """Opens the file of a ``QFileOpenEvent`` (macOS: a game file double-clicked, or
-    dropped on the program's icon) in the window."""
+class FileOpenings:
+    """The files macOS hands over as a ``QFileOpenEvent`` (a game file double-clicked,
+    or dropped on the program's icon): each is opened by ``opener`` in a later turn of
+    the event loop; one that comes before there is an opener waits for it."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self) -> None:
+        self._opener: Callable[[Path], object] | None = None
+        self._waiting: list[Path] = []
+
+    def set_opener(self, opener: Callable[[Path], object]) -> None:
+        self._opener = opener
+        waiting, self._waiting = self._waiting, []
+        for path in waiting:
+            self._open_later(path)
+
+    def take(self, event: QEvent) -> bool:
+        """Whether ``event`` was a file handed over (and is now taken care of)."""
+        if event.type() != QEvent.Type.FileOpen or not isinstance(event, QFileOpenEvent):
+            return False
+        if event.file():
+            path = Path(event.file())
+            if self._opener is None:
+                self._waiting.append(path)
+            else:
+                self._open_later(path)
+        return True
+
+    def _open_later(self, path: Path) -> None:
+        opener = self._opener
+        assert opener is not None
+        QTimer.singleShot(0, lambda: opener(path))
+
+
+class Application(QApplication):
+    """The program's application object.  A ``QFileOpenEvent`` is sent to the
+    application itself, so it is taken here, in :meth:`event`: an event filter on the
+    application would see every event of every object go through Python."""
+
+    def __init__(self, argv: list[str]) -> None:
+        super().__init__(argv)
+        self.file_openings = FileOpenings()
+
+    def event(self, event: QEvent) -> bool:
+        if self.file_openings.take(event):
+            return True
+        return super().event(event)
+
+
+class _FileOpenFilter(QObject):
+    """For an application object made before :func:`main` (not an :class:`Application`):
+    takes the ``QFileOpenEvent`` as an event filter on it."""
+
+    def __init__(self, app: QApplication, openings: FileOpenings) -> None:
+        super().__init__(app)
+        self.openings = openings
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent):
-            path = event.file()
-            if path:
-                QTimer.singleShot(0, lambda: self.window.open_path(Path(path)))
-            return True
-        return False
+        return self.openings.take(event)
+
+
+def take_opened_files(app: QApplication, opener: Callable[[Path], object],
+                      ) -> QObject | None:
+    """Open each file the system hands over to ``app`` as an event with ``opener``.
+
+    Only macOS hands files over so (Windows and Linux name them on the command line):
+    an application made elsewhere gets the costly filter there alone.  Returns the
+    filter installed, if one was."""
+    if isinstance(app, Application):
+        app.file_openings.set_opener(opener)
+        return None
+    if sys.platform != "darwin":
+        return None
+    openings = FileOpenings()
+    openings.set_opener(opener)
+    opener_filter = _FileOpenFilter(app, openings)
+    app.installEventFilter(opener_filter)
+    return opener_filter
 
 
 def _quit_when_ready(app: QApplication, window: MainWindow) -> None:
