@@ -142,6 +142,12 @@ def _levels(game: str, allowed: tuple[str, ...]) -> list[str]:
     return [level for level in allowed if _player_class(game, level, allowed) is not None]
 
 
+def has_level(game: str, level: str) -> bool:
+    """Whether the table may offer ``level`` for ``game`` now: only that level's module
+    is imported, not every level's as by :func:`available_levels`."""
+    return _player_class(game, level, LEVELS) is not None
+
+
 def available_levels(game: str) -> list[str]:
     """The levels the table may offer for ``game`` now, weakest first (never
     ``cheater``)."""
@@ -183,4 +189,4 @@ def make_bench_player(game: str, level: str) -> Player:
 
 
 __all__ = ["BENCH_LEVELS", "LEVELS", "Player", "RandomPlayer", "available_levels",
-           "bench_levels", "import_error", "make_bench_player", "make_player"]
+           "bench_levels", "has_level", "import_error", "make_bench_player", "make_player"]

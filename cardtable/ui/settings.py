@@ -18,7 +18,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSettings
 
-from cardtable.ai import available_levels
+from cardtable.ai import available_levels, has_level
 from cardtable.engine import GAMES, get_game
 from cardtable.engine.game import OptionError
 from cardtable.engine.match import COMPUTER, HUMAN, Seat
@@ -79,6 +79,11 @@ def computer_levels(game: str) -> list[str]:
 
 def default_level(game: str) -> str:
     """``normal`` where it exists, else the weakest level there is."""
+    try:
+        if has_level(game, DEFAULT_LEVEL):  # imports no other level's module
+            return DEFAULT_LEVEL
+    except Exception:
+        pass
     levels = computer_levels(game)
     if DEFAULT_LEVEL in levels or not levels:
         return DEFAULT_LEVEL
