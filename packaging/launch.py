@@ -6,10 +6,9 @@ absolute imports working inside the bundle.
 
 Every process of the program starts here: the program itself, each search worker and
 multiprocessing's resource tracker (a bundle has no other interpreter to start them
-with).  So nothing above ``freeze_support()`` may import Qt, nor the package (whose
-``__init__`` reads the version with ``importlib.metadata``, some MiB): whatever is
-imported before it is loaded into every one of those processes too — Qt costs each of
-them tens of MiB.
+with).  So nothing above ``freeze_support()`` may import Qt, nor the package:
+whatever is imported before it is loaded into every one of those processes too — Qt
+costs each of them tens of MiB.
 (The bundle's run-time hook for PySide6, ``packaging/hooks``, imports nothing of Qt
 either.)
 """
