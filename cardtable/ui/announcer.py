@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QWidget
 
 from cardtable.engine.game import CardPlayed, Event, TrickWon, View
@@ -40,6 +39,10 @@ class Announcer(QObject):
             return
         self.said.append(text)
         del self.said[:-self.KEEP]
+        # imported at the first announcement: QAccessible's many enumerations are built
+        # when first touched, and the table's first sight has nothing to announce
+        from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
         event = QAccessibleAnnouncementEvent(self.widget, text)
         event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive if urgent
                             else QAccessible.AnnouncementPoliteness.Polite)
