@@ -8,7 +8,6 @@ the command line, the computer players' choices), so a seed reproduces a whole g
 from __future__ import annotations
 
 import random
-import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeAlias
@@ -87,7 +86,9 @@ class Match:
             raise OptionError("players", f"{len(seats)} seats given for "
                                          f"{checked['players']} players")
         if seed is None:
-            seed = secrets.randbits(48)
+            # the system's randomness, as secrets.randbits; secrets itself would load
+            # hmac and hashlib at every start
+            seed = random.SystemRandom().getrandbits(48)
         rng = random.Random(seed)
         dealer = rng.randrange(checked["players"]) if first_dealer is None else first_dealer
         return cls(game, game.new(checked, dealer), seats, seed, rng)
