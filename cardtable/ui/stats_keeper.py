@@ -9,7 +9,6 @@ statistics, and its help is never forgotten.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import time
 from collections.abc import Callable
@@ -32,6 +31,8 @@ def game_key(match: Match, salt: str = "") -> str | None:
     data = record.to_json(match.prefix(1))
     data["salt"] = salt
     text = json.dumps(data, sort_keys=True, ensure_ascii=True)
+    import hashlib  # here: loading it (OpenSSL's, some ms) is not on the way to the table
+
     return hashlib.sha256(text.encode("ascii")).hexdigest()[:32]
 
 
