@@ -43,7 +43,7 @@ class SlowDisk:
         self.landed: list[str] = []
         self.writing_held = threading.Event()
         self._go = threading.Event()
-        self._lock = threading.Lock()
+        self._lock = threading.Condition()
         self._real_write = record.write_atomically
         self._real_discard = saves.discard
 
@@ -55,11 +55,19 @@ class SlowDisk:
         self._real_write(path, data)
         with self._lock:
             self.landed.append(label)
+            self._lock.notify_all()
 
     def discard(self, path: Path) -> None:
         self._real_discard(path)
         with self._lock:
             self.landed.append(REMOVAL)
+            self._lock.notify_all()
+
+    def wait_landed(self, label: str) -> bool:
+        """Wait until the write of ``label`` has landed (a guard against a hang, not a
+        timing assertion)."""
+        with self._lock:
+            return self._lock.wait_for(lambda: label in self.landed, WAIT)
 
     def release(self) -> None:
         self._go.set()
@@ -98,13 +106,17 @@ def order_problems(handed: list[str], landed: list[str]) -> list[str]:
 
 
 def play_two_games(old: saves.BackgroundSaver, new: saves.BackgroundSaver,
-                   disk: SlowDisk) -> list[str]:
+                   disk: SlowDisk, new_writer_first: bool = False) -> list[str]:
     """The old game's last save (held back by the disk), its end, then the new game's
-    first save while the old one is still being written; what was handed over."""
+    first save while the old one is still being written; what was handed over.
+    ``new_writer_first``: the new game has a writer of its own, which is let finish
+    before the old write goes on (as a loaded machine may schedule them)."""
     old.save(save_text(1, "old game, last save"))
     assert disk.writing_held.wait(WAIT)
     old.remove()  # the old game is over
     new.save(save_text(2, "new game, first save"))  # the next game begins
+    if new_writer_first:
+        assert disk.wait_landed("new game, first save")
     disk.release()
     assert old.flush(WAIT) and new.flush(WAIT)
     return ["old game, last save", REMOVAL, "new game, first save"]
@@ -130,7 +142,7 @@ def test_a_writer_for_each_game_is_caught_landing_the_old_save_last(
     lands after the new game's, and its removal then takes the new game's file."""
     path = tmp_path / "current-game.json"
     old, new = saves.BackgroundSaver(path), saves.BackgroundSaver(path)
-    handed = play_two_games(old, new, slow_disk)
+    handed = play_two_games(old, new, slow_disk, new_writer_first=True)
     old.close()
     new.close()
     assert slow_disk.landed == ["new game, first save", "old game, last save", REMOVAL]
