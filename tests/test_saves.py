@@ -3,7 +3,13 @@ bytes untouched and never deleted; leftovers of interrupted saves are removed.""
 
 from __future__ import annotations
 
+import errno
 import json
+import os
+import socket
+import stat
+import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -78,7 +84,9 @@ def test_a_save_that_cannot_be_resumed_is_kept_aside(tmp_path: Path, kind: str) 
     path.write_bytes(content)
     found = saves.resume(path, now=0)
     assert found.match is None
-    assert found.problem == ("rules" if kind == "illegal game" else "format")
+    # the reading refuses an oversized file before parsing it, by its own kind
+    expected = {"illegal game": {"rules"}, "too large": {"format", "too_large"}}
+    assert found.problem in expected.get(kind, {"format"})
     assert found.detail
     assert_kept(path, content, found, saves.DAMAGED)
 
@@ -123,8 +131,9 @@ def test_leftovers_of_interrupted_saves_are_removed(tmp_path: Path) -> None:
     path = tmp_path / "current-game.json"
     record.save(game_in_progress(), path)
     leftovers = [tmp_path / f".current-game.json.{tag}.tmp" for tag in ("a1b2", "x_9")]
-    for leftover in leftovers:
+    for leftover in leftovers:  # left by a crash long ago (a save takes milliseconds)
         leftover.write_text("half a save")
+        os.utime(leftover, (time.time() - 2 * 3600,) * 2)
     others = [tmp_path / "notes.tmp", tmp_path / ".other.json.a1b2.tmp",
               tmp_path / ".current-game.json..tmp"]
     for other in others:
@@ -154,16 +163,78 @@ def test_the_background_saver_writes_the_newest_text_whole(tmp_path: Path) -> No
     assert path.read_text(encoding="utf-8") == texts[0]
 
 
-def test_the_background_saver_reports_a_write_that_failed(tmp_path: Path) -> None:
+def test_the_background_saver_reports_every_outcome_as_it_happens(tmp_path: Path) -> None:
+    """Each job's outcome is queued with the tag it was handed, in order, and the
+    listener is called from the writer thread after each: a failure, then a success."""
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the folder should be")
-    saver = saves.BackgroundSaver(blocker / "current-game.json")
-    saver.save("{}")
-    assert saver.flush()
-    error = saver.take_error()
-    assert isinstance(error, OSError)
-    assert saver.take_error() is None  # told once
+    news = threading.Semaphore(0)
+    saver = saves.BackgroundSaver(blocker / "current-game.json", news.release)
+    saver.save("{}", tag="first")
+    assert saver.flush() and news.acquire(timeout=30)
+    [failed] = saver.take_outcomes()
+    assert failed.tag == "first" and failed.problem is not None
+    assert failed.problem.reason == saves.OTHER and failed.problem.detail
+    assert saver.take_outcomes() == []  # told once
+    blocker.unlink()
+    saver.save("{}", tag="second")
+    assert saver.flush() and news.acquire(timeout=30)
+    assert saver.take_outcomes() == [saves.Written("second", None)]
+    saver.remove()
+    assert saver.flush() and news.acquire(timeout=30)
+    assert saver.take_outcomes() == [saves.Written(None, None, removal=True)]
+    saver.save("{}", tag="third")
     saver.close()
+    assert saver.take_outcomes() == [saves.Written("third", None)]
+    assert (blocker / "current-game.json").read_text() == "{}"
+
+
+@pytest.mark.parametrize(("code", "reason"), [
+    (errno.ENOSPC, saves.FULL), (errno.EDQUOT, saves.FULL), (errno.EACCES, saves.DENIED),
+    (errno.EPERM, saves.DENIED), (errno.EROFS, saves.DENIED),
+    (errno.EISDIR, saves.FOLDER_IN_THE_WAY), (errno.EIO, saves.OTHER)])
+def test_a_failed_write_is_classified_by_its_cause(tmp_path: Path, code: int,
+                                                   reason: str) -> None:
+    path = tmp_path / "current-game.json"
+    problem = saves.classify(OSError(code, os.strerror(code)), path)
+    assert (problem.reason, problem.folder, problem.detail) == (reason, tmp_path,
+                                                                os.strerror(code))
+
+
+def test_a_folder_at_the_save_is_in_the_way_whatever_the_system_says(tmp_path: Path) -> None:
+    """A real write over a folder: whatever error the system gives, the reason is
+    the folder (and the folder is left alone by resume)."""
+    path = tmp_path / "current-game.json"
+    (path / "inside").mkdir(parents=True)
+    assert saves.resume(path) == saves.Resumed()
+    assert (path / "inside").is_dir()
+    saver = saves.BackgroundSaver(path)
+    saver.save("{}")
+    saver.close()
+    [outcome] = saver.take_outcomes()
+    assert outcome.problem is not None and outcome.problem.reason == saves.FOLDER_IN_THE_WAY
+    assert saves.classify(OSError(errno.EEXIST, "File exists"), path).reason \
+        == saves.FOLDER_IN_THE_WAY
+
+
+def test_a_pipe_or_socket_at_the_save_is_set_aside_unopened(tmp_path: Path) -> None:
+    """Opening a pipe would hang: it is moved aside by name, like a damaged save."""
+    pipe = tmp_path / "current-game.json"
+    os.mkfifo(pipe)
+    found = saves.resume(pipe, now=0)
+    assert (found.match, found.problem) == (None, saves.NOT_A_FILE)
+    assert "named pipe" in found.detail
+    assert found.moved_to is not None and found.moved_to.parent == tmp_path / saves.DAMAGED
+    assert stat.S_ISFIFO(os.lstat(found.moved_to).st_mode) and not pipe.exists()
+    with socket.socket(socket.AF_UNIX) as sock:
+        sock.bind(str(pipe))
+        found = saves.resume(pipe, now=0)
+    assert found.problem == saves.NOT_A_FILE and "socket" in found.detail
+    assert not pipe.exists()
+    link = tmp_path / "link.json"  # a link is followed to what it names
+    os.mkfifo(tmp_path / "other-pipe")
+    link.symlink_to(tmp_path / "other-pipe")
+    assert saves.resume(link).problem == saves.NOT_A_FILE and not link.is_symlink()
 
 
 def test_the_record_text_is_the_record_however_the_game_grows() -> None:

@@ -17,6 +17,13 @@ controller then says :attr:`GameController.handOver` and waits until the window 
 :meth:`GameController.take_over` (the person has sat down), and only then shows that
 seat's view.
 
+Saving: the game is autosaved off the GUI thread at every human turn and deal's end
+(:class:`saves.BackgroundSaver`).  The controller learns the outcome of each write
+and keeps what the disk holds, so that it can say how many moves would be lost; a
+write that fails raises :attr:`GameController.saveProblem` (again at each failure,
+the count grown) and the next good one :attr:`GameController.saveRestored`.  The game
+in memory goes on either way.
+
 Undo and redo: the game's history is a list of steps (:meth:`Match.steps`).  Undo goes
 back to just before the last human move — the computers' moves after it go too — and
 keeps what was taken back as the *future*.  While the game follows that future (redo,
@@ -35,6 +42,7 @@ import random
 import time
 from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
@@ -61,6 +69,8 @@ class _Bridge(QObject):
 
     decided = Signal(object, object)
     hinted = Signal(object, object)
+    written = Signal()
+    """An autosave writer has news (its outcomes wait in the saver)."""
 
 
 class Waiting(StrEnum):
@@ -76,6 +86,23 @@ class Waiting(StrEnum):
     """The score of a deal shown; the next deal on the player's word."""
     DEALING = "dealing"
     """The next deal asked for and being dealt."""
+
+
+@dataclass(frozen=True)
+class OnDisk:
+    """What an autosave holds: the game (its name and seed) and its steps."""
+
+    game: tuple[str, int | None]
+    steps: tuple[Step, ...]
+
+    @classmethod
+    def of(cls, match: Match) -> OnDisk:
+        return cls((match.game.name, match.seed), tuple(match.steps()))
+
+
+def moves_in(steps: Sequence[Step]) -> int:
+    """The moves (the players' actions, not the deals) among ``steps``."""
+    return sum(1 for step in steps if isinstance(step, ActStep))
 
 
 _BRIDGE: _Bridge | None = None
@@ -132,8 +159,13 @@ class GameController(QObject):
     refused = Signal(int, object)
     """``(seat, IllegalAction)``: the human's action was refused; nothing changed."""
     failed = Signal(str)
-    """Something went wrong outside the rules (a computer player's error, a save that
-    could not be written); the game goes on."""
+    """Something went wrong outside the rules (a computer player's error); the game
+    goes on."""
+    saveProblem = Signal(object)
+    """A :class:`saves.SaveProblem`: the autosave could not be written (said at each
+    failure; :meth:`unsaved_moves` has grown).  The game goes on in memory."""
+    saveRestored = Signal()
+    """A save succeeded after :attr:`saveProblem`: everything is on the disk again."""
     humanActed = Signal(int)
     """A human seat's move was applied."""
     assisted = Signal(str)
@@ -171,6 +203,11 @@ class GameController(QObject):
         """After :meth:`stop` (the window is closing) nothing starts any more."""
         self._saver: saves.BackgroundSaver | None = None
         self._record_text = record.RecordText()
+        self.on_disk: OnDisk | None = None
+        """What the autosave held after its last write that succeeded (None: no game)."""
+        self.save_problem: saves.SaveProblem | None = None
+        """Why the last autosave failed, until one succeeds."""
+        _bridge().written.connect(self._take_save_outcomes)
         self.future: list[Step] = []
         """Steps taken back by undo, which the game follows while it replays them."""
         self.shared_undo = False
@@ -184,11 +221,15 @@ class GameController(QObject):
         """Start a new game (any game in progress is dropped, its thinking cancelled)."""
         self.start_match(Match.start(game, options, list(seats), seed=seed))
 
-    def start_match(self, match: Match, future: Sequence[Step] = ()) -> None:
+    def start_match(self, match: Match, future: Sequence[Step] = (),
+                    on_disk: bool = False) -> None:
         """Take over ``match`` — a new game or one loaded from a record — and go on;
-        ``future`` is what undo took back, for the game to follow."""
+        ``future`` is what undo took back, for the game to follow; ``on_disk`` says
+        it was resumed from the autosave (so it is all there already)."""
         if self.closed:
             return
+        if on_disk:
+            self.on_disk = OnDisk.of(match)
         self._cancel()
         self.match = match
         self.future = list(future)
@@ -542,19 +583,73 @@ class GameController(QObject):
         if saver is None or saver.path != path:
             if saver is not None:
                 saver.close()
-            saver = self._saver = saves.BackgroundSaver(path)
-        error = saver.take_error()
-        if error is not None:
-            self.failed.emit(f"could not save the game in progress: "
-                             f"{error.strerror or error}")
+                self._take_save_outcomes()
+            saver = self._saver = saves.BackgroundSaver(path, _bridge().written.emit)
         if self.match.state.is_over:
             saver.remove()
         else:
-            saver.save(self._record_text.dumps(self.match))
+            saver.save(self._record_text.dumps(self.match), OnDisk.of(self.match))
+
+    def save_now(self) -> None:
+        """Hand the game to the writer again (the person asks to try once more)."""
+        if not self.closed:
+            self._autosave()
 
     def flush_autosave(self, timeout: float = 5.0) -> bool:
-        """Wait until the autosave handed over is on the disk (tests, quitting)."""
-        return self._saver is None or self._saver.flush(timeout)
+        """Wait (at most ``timeout`` seconds) until the autosave handed over is written
+        or has failed, and take its outcome in (tests, quitting); False on a time-out,
+        and then what is still being written counts as not on the disk."""
+        done = self._saver is None or self._saver.flush(timeout)
+        self._take_save_outcomes()
+        return done
+
+    @Slot()
+    def _take_save_outcomes(self) -> None:
+        """Learn what the writer did: what is on the disk, and whether saving fails."""
+        if self._saver is None:
+            return
+        problem: saves.SaveProblem | None = None
+        restored = False
+        for outcome in self._saver.take_outcomes():
+            if outcome.problem is not None:
+                if not outcome.removal:  # a finished game's file left: nothing lost
+                    problem = self.save_problem = outcome.problem
+                    restored = False
+                    if problem.reason == saves.FOLDER_IN_THE_WAY:
+                        self.on_disk = None  # no game where the next start looks
+            elif outcome.removal:
+                self.on_disk = None
+            else:
+                self.on_disk = outcome.tag
+                if self.save_problem is not None:
+                    self.save_problem, problem, restored = None, None, True
+        if restored:
+            self.saveRestored.emit()
+        if problem is not None:
+            self.saveProblem.emit(problem)
+
+    def unsaved_moves(self) -> int:
+        """How many moves of the game in progress the autosave does not hold (none
+        for a finished game: nothing of it is resumed)."""
+        match = self.match
+        if match is None or match.state.is_over:
+            return 0
+        beyond = self.moves_beyond(self.on_disk)
+        return moves_in(match.steps()) if beyond is None else beyond
+
+    def moves_beyond(self, held: OnDisk | None) -> int | None:
+        """How many moves of the game in progress ``held`` lacks (those after the
+        history they share); None if it holds no game or another game."""
+        match = self.match
+        if match is None or held is None or held.game != (match.game.name, match.seed):
+            return None
+        steps = match.steps()
+        same = 0
+        for ours, theirs in zip(steps, held.steps, strict=False):
+            if ours != theirs:
+                break
+            same += 1
+        return moves_in(steps[same:])
 
 
 def _on_every_core(player: Player) -> None:

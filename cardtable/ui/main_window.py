@@ -44,7 +44,7 @@ from cardtable.engine.match import HUMAN, Match, Seat
 from cardtable.ui import game_files, texts, theme
 from cardtable.ui.announcer import Announcer, event_words, table_words
 from cardtable.ui.card_art import CardArt
-from cardtable.ui.controller import GameController, Waiting
+from cardtable.ui.controller import GameController, OnDisk, Waiting
 from cardtable.ui.games import GAME_ORDER, game_title, presenter_class
 from cardtable.ui.games.base import GamePresenter
 from cardtable.ui.i18n import current_language, install_translators
@@ -52,6 +52,7 @@ from cardtable.ui.identity import APP_NAME, app_icon, app_version, program_folde
 from cardtable.ui.pace import pace_of
 from cardtable.ui.panels import BoardPanel, Choice, ChoicePanel
 from cardtable.ui.prefs import TablePrefs, load_prefs, save_prefs
+from cardtable.ui.save_banner import SaveBanner, Words, problem_text, quit_question
 from cardtable.ui.score_rows import DEAL as DEAL_ROW
 from cardtable.ui.settings import (
     GameSettings,
@@ -86,6 +87,10 @@ def statistics_location() -> Path:
     """Where the statistics database is kept."""
     return autosave_location().with_name("statistics.sqlite")
 
+
+QUIT_SAVE_WAIT_S = 3.0
+"""How long quitting waits for a save being written, so that it is counted: long
+enough for a slow disk, short enough that a hung one does not hold the window."""
 
 HANDOVER_KEYS_MS = 1200
 """How long the hand-over panel answers only a click: a key still held (or pressed
@@ -158,6 +163,9 @@ class MainWindow(QMainWindow):
         self._last_view: View | None = None
         self._sheet_dialog: ScoreSheetDialog | None = None
         self._save_notice: QMessageBox | None = None
+        self._saved_elsewhere: tuple[Path, OnDisk] | None = None
+        """The last Save as: the file and what it holds (for the banner and the
+        question on quitting)."""
         self._rules_dialog: Any = None
         self._build_central()
         self.announcer = Announcer(self.table)
@@ -208,6 +216,9 @@ class MainWindow(QMainWindow):
         self.status_label.setWordWrap(True)
         self._fit_info_bar(1200)
         layout.addWidget(bar)
+        self.save_banner = SaveBanner(central)
+        """Over the table while the game cannot be saved (and for other problems)."""
+        layout.addWidget(self.save_banner)
         layout.addWidget(self.table, 1)
         self._central_layout = layout
         self._replay_bar: ReplayBar | None = None
@@ -335,6 +346,8 @@ class MainWindow(QMainWindow):
         self._name_menus()
         if self._replay_bar is not None:
             self._replay_bar.name_controls()
+        self.save_banner.name_controls()
+        self._show_save_problem()
         self.art.set_language(current_language() == "ru")
         for dialog in (self._rules_dialog, self._sheet_dialog, self._stats_dialog):
             if dialog is not None:  # made again, in the new words, when next opened
@@ -396,6 +409,10 @@ class MainWindow(QMainWindow):
         self.handover.chosen.connect(self._taken_over)
         c.refused.connect(self._on_refused)
         c.failed.connect(lambda message: self.status_label.setText(message))
+        c.saveProblem.connect(self._on_save_problem)
+        c.saveRestored.connect(self._on_save_restored)
+        self.save_banner.saveAsRequested.connect(self.save_as)
+        self.save_banner.retryRequested.connect(c.save_now)
         for signal in (c.gameStarted, c.stepped, c.humanToMove, c.dealFinished,
                        c.gameFinished, c.handOver, c.computerThinking):
             signal.connect(self._update_game_actions)
@@ -426,7 +443,7 @@ class MainWindow(QMainWindow):
         if path is not None:
             found = saves.resume(path)
             if found.match is not None:
-                self.controller.start_match(found.match)
+                self.controller.start_match(found.match, on_disk=True)
                 return
             if found.problem is not None:
                 self._tell_save_kept(found)
@@ -446,6 +463,7 @@ class MainWindow(QMainWindow):
             reasons = {
                 "unreadable": self.tr("the file could not be read"),
                 "rules": self.tr("a move in it breaks the rules, so the file is damaged"),
+                saves.NOT_A_FILE: self.tr("it is not a file but a pipe, a socket or a device"),
             }
             reason = reasons.get(found.problem or "",
                                  self.tr("the file is damaged or is not a CardTable game"))
@@ -623,6 +641,8 @@ class MainWindow(QMainWindow):
             return False
         self.recent.add(path)
         self.status_label.setText(texts.fill(self.tr("Saved as “%1”."), path.name))
+        self._saved_elsewhere = (path, OnDisk.of(match))
+        self._show_save_problem()
         return True
 
     def open_dialog(self) -> None:
@@ -1168,6 +1188,7 @@ class MainWindow(QMainWindow):
         theme.set_current(theme.resolve(self.prefs.theme))
         colours = theme.current()
         theme.restyle(self.info_bar, colours.info_css)
+        self.save_banner.apply_theme()
         for panel in (self.choice, self.board, self.handover):
             theme.restyle(panel, colours.panel_css)
         if self._replay_bar is not None:
@@ -1197,7 +1218,70 @@ class MainWindow(QMainWindow):
                                   "All card art is made by the project."))
         box.exec()
 
+    # --- a game that cannot be saved -----------------------------------------------------------
+
+    def _elsewhere(self) -> tuple[str, int | None]:
+        """Where Save as last put the game on the table, and how many of its moves
+        are not in that file (None: the file holds another game)."""
+        if self._saved_elsewhere is None:
+            return "", None
+        path, held = self._saved_elsewhere
+        return str(path), self.controller.moves_beyond(held)
+
+    def _on_save_problem(self, problem: saves.SaveProblem) -> None:
+        first = not self.save_banner.problem_shown
+        self._show_save_problem()
+        if first:
+            self.announcer.say(self.save_banner.message.text(), urgent=True)
+
+    def _show_save_problem(self) -> None:
+        """The banner in words for the problem and the count as they are now."""
+        problem = self.controller.save_problem
+        if problem is None:
+            return
+        where, behind = self._elsewhere()
+        self.save_banner.show_problem(problem_text(
+            problem, self.controller.unsaved_moves(), where if behind is not None else "",
+            behind or 0))
+
+    def _on_save_restored(self) -> None:
+        if self.save_banner.problem_shown:
+            self.save_banner.clear_problem()
+            self.status_label.setText(self.tr("The game is being saved again."))
+
+    def show_note(self, text: str, key: str = "note") -> None:
+        """Show a problem other than saving — already in words — in the banner over
+        the table until the person closes it (the statistics' problems, say)."""
+        self.save_banner.show_note(key, text)
+        self.announcer.say(text, urgent=True)
+
+    def _may_quit(self) -> bool:
+        """Quitting would lose moves that are not on the disk: ask first.  A save
+        still being written is waited for (a while) so that it counts."""
+        c = self.controller
+        c.flush_autosave(QUIT_SAVE_WAIT_S)
+        problem, unsaved = c.save_problem, c.unsaved_moves()
+        if problem is None or unsaved == 0 or self._elsewhere()[1] == 0:
+            return True
+        self._show_save_problem()
+        buttons = QMessageBox.StandardButton
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Moves not saved"),
+                          quit_question(problem, unsaved),
+                          buttons.Save | buttons.Discard | buttons.Cancel, self)
+        box.setObjectName("quitUnsaved")
+        box.button(buttons.Save).setText(Words.tr("Save as…"))
+        box.button(buttons.Discard).setText(Words.tr("Quit without saving"))
+        box.setDefaultButton(buttons.Save)
+        box.setEscapeButton(buttons.Cancel)
+        answer = self._ask(box)
+        if answer == buttons.Save:
+            return self.save_as()
+        return answer == buttons.Discard
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.controller.closed and not self._may_quit():
+            event.ignore()
+            return
         self.controller.stop()
         if self.stats is not None:
             self.stats.close()
