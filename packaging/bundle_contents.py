@@ -16,8 +16,9 @@ EXCLUDED_MODULES = [
     "ftplib",
     # OpenSSL: hashlib falls back to Python's own hash modules without it
     "ssl", "_ssl", "_hashlib",
-    # PySide6's package would otherwise bring these bindings (and QtNetwork, OpenSSL)
-    "PySide6.QtNetwork", "PySide6.QtDBus",
+    # PySide6's package would otherwise bring these bindings (and OpenSSL); QtNetwork
+    # stays: its local socket keeps the program to one copy per person
+    "PySide6.QtDBus",
 ]
 """Python modules the program never imports."""
 
@@ -41,7 +42,7 @@ networking, TLS, eglfs/linuxfb/vnc, evdev input, OpenGL integrations (the table
 paints without OpenGL)."""
 
 DROP_LIBRARIES = (
-    "libQt6Network", "libQt6EglFS", "libQt6EglFs", "libQt6OpenGL", "libQt6Pdf",
+    "libQt6EglFS", "libQt6EglFs", "libQt6OpenGL", "libQt6Pdf",
     "libQt6Quick", "libQt6Qml", "libQt6VirtualKeyboard", "libcrypto", "libssl",
 )
 """Linux (where the size is measured and ``ldd`` checks what is left): libraries

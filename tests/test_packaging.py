@@ -217,6 +217,7 @@ KEPT = [
     "PySide6/Qt/translations/qtbase_ru.qm",
     "PySide6/translations/qtbase_en.qm",
     "PySide6/Qt/lib/libQt6Widgets.so.6",
+    "PySide6/Qt/lib/libQt6Network.so.6",  # the local socket: one copy per person
     "PySide6/Qt/lib/libicudata.so.73",
     "libpython3.11.so.1.0",
 ]
@@ -233,8 +234,7 @@ DROPPED_EVERYWHERE = [
     "PySide6\\translations\\qtbase_fr.qm",
     "PySide6/Qt/qml/QtQuick/qmldir",
 ]
-DROPPED_ON_LINUX = ["PySide6/Qt/lib/libQt6Network.so.6", "libcrypto.so.3",
-                    "PySide6/Qt/lib/libQt6OpenGL.so.6"]
+DROPPED_ON_LINUX = ["libcrypto.so.3", "PySide6/Qt/lib/libQt6OpenGL.so.6"]
 
 
 @pytest.mark.parametrize("dest", KEPT)

@@ -2,7 +2,8 @@
 
 The window itself is :class:`cardtable.ui.main_window.MainWindow`; this module only
 sets up the application (its names and icon from :mod:`cardtable.ui.identity`,
-translators) and shows it.
+translators), makes sure it is the one copy on the account
+(:mod:`cardtable.ui.single_instance`) and shows it.
 """
 
 from __future__ import annotations
@@ -14,9 +15,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer
 from PySide6.QtGui import QFileOpenEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from cardtable.console import make_safe
 from cardtable.ui.i18n import install_translators, stored_language
@@ -24,6 +25,7 @@ from cardtable.ui.identity import configure_application
 
 if TYPE_CHECKING:  # the window is imported only once the application exists
     from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.single_instance import Guard
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -51,18 +53,70 @@ def main(argv: list[str] | None = None) -> int:
     from cardtable.ui.main_window import MainWindow, autosave_location, statistics_location
 
     files = game_files_in(app.arguments()[1:])
-    window = MainWindow(autosave=autosave_location(), open_file=files[0] if files else None,
+    autosave = autosave_location()
+    # one copy per game kept: the lock lies beside the autosave it guards
+    stop, guard = one_copy(autosave.parent, files[0] if files else None)
+    if stop is not None:
+        return stop
+    window = MainWindow(autosave=autosave, open_file=files[0] if files else None,
                         statistics=statistics_location())
     take_opened_files(app, window.open_path)
+    if guard is not None:
+        guard.set_receiver(lambda path: come_forward(window, path))
     window.show()
     if os.environ.get("CARDTABLE_BENCH_READY"):
         _quit_when_ready(app, window)
     try:
         return app.exec()
     finally:
+        if guard is not None:
+            guard.release()
         parallel = sys.modules.get("cardtable.ai.parallel")  # only if a search needed it
         if parallel is not None:
             parallel.shutdown()  # the search workers end with the program
+
+
+def one_copy(folder: Path, path: Path | None) -> tuple[int | None, Guard | None]:
+    """The exit code if this start is to end at once (``None`` if it runs), and the
+    lock and server it holds in ``folder`` as the one copy on the account (kept as
+    long as the program runs).  It ends when its file was handed to the copy
+    already running (0), or when that copy did not answer (1, said so in a message
+    box: a second copy would overwrite the game it keeps).  Whatever goes wrong
+    with the lock machinery itself, the program runs."""
+    try:
+        from cardtable.ui import single_instance as one
+    except ImportError as exc:  # a build without QtNetwork
+        print(f"cardtable: runs without the one-copy lock ({exc})", file=sys.stderr)
+        return None, None
+    start = one.claim(folder, path)
+    if start.outcome == one.Outcome.UNGUARDED:
+        print(f"cardtable: runs without the one-copy lock ({start.reason})", file=sys.stderr)
+    elif start.outcome == one.Outcome.NOT_ANSWERING:
+        print("cardtable: another copy holds the lock but does not answer", file=sys.stderr)
+        QMessageBox.warning(None, QCoreApplication.translate(
+            "SingleInstance", "CardTable is already running"), not_answering_text())
+        return 1, None
+    return (0 if start.outcome == one.Outcome.HANDED_OVER else None), start.guard
+
+
+def not_answering_text() -> str:
+    return QCoreApplication.translate(
+        "SingleInstance",
+        "CardTable is already running for this account but does not answer. Switch to its "
+        "window, or wait a moment and start it again: a second copy would overwrite the "
+        "game it keeps.")
+
+
+def come_forward(window: MainWindow, path: Path | None) -> None:
+    """What a later start asks of the running copy: its window in front, and the file
+    it was started with opened there (asking first about the game in progress, as
+    Open does)."""
+    if window.isMinimized():
+        window.showNormal()
+    window.raise_()
+    window.activateWindow()
+    if path is not None:
+        window.open_path(path)
 
 
 def game_files_in(args: list[str]) -> list[Path]:

@@ -467,6 +467,47 @@ def check_version(ctx: Context) -> str:
     return version
 
 
+def check_one_copy(ctx: Context) -> str:
+    """The one-copy lock and the local server (QtNetwork) work: a second lock on the
+    folder is refused, and a start's message reaches the running copy and is
+    answered."""
+    from PySide6.QtCore import QLockFile
+    from PySide6.QtNetwork import QLocalSocket
+
+    from cardtable.ui import single_instance as one
+
+    folder = ctx.folder / "one-copy"
+    start = one.claim(folder, None)
+    if start.outcome != one.Outcome.FIRST or start.guard is None:
+        raise CheckFailed(f"the lock was not taken: {start.outcome.value} {start.reason}")
+    guard = start.guard
+    received: list[Path | None] = []
+    guard.set_receiver(received.append)
+    client = QLocalSocket()
+    try:
+        second = QLockFile(str(folder / one.LOCK_FILE))
+        if second.tryLock(0) or second.error() != QLockFile.LockError.LockFailedError:
+            raise CheckFailed("a second lock on the same folder was not refused")
+        game = folder / "game.cardtable.json"
+        client.connectToServer(guard.name)
+        if not client.waitForConnected(5000):
+            raise CheckFailed(f"no connection to {guard.name}: {client.errorString()}")
+        client.write(one.encode(game))
+        client.flush()
+        answer = bytearray()
+
+        def answered() -> bool:
+            answer.extend(bytes(client.readAll().data()))
+            return b"\n" in answer and received == [game]
+
+        if not wait_until(ctx.app, answered, 10):
+            raise CheckFailed(f"the running copy did not take the message: {bytes(answer)!r}")
+    finally:
+        client.abort()
+        guard.release()
+    return f"locked, handed over on {guard.name}"
+
+
 # --- running -----------------------------------------------------------------------
 
 
@@ -488,6 +529,7 @@ def checks() -> Iterator[tuple[str, Callable[[Context], str]]]:
     yield "locale data", check_locale
     yield "platform plugin", check_platform
     yield "version", check_version
+    yield "one copy", check_one_copy
 
 
 class Output(Protocol):
