@@ -12,7 +12,10 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
+import stat
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -38,18 +41,22 @@ class RecordError(ValueError):
     """A record refused: ``deal`` and ``action`` are 0-based indices or ``None``.
 
     ``kind`` says what went wrong, for a message in the player's words: ``unreadable``
-    (the file cannot be read), ``format`` (not a record, or a damaged one), ``rules``
+    (the file cannot be read), ``not_a_file`` (a folder, a pipe, a device, a socket:
+    ``file_type`` says which, a key of :data:`FILE_TYPES` or ``other``), ``too_large``
+    (over :data:`MAX_BYTES`), ``format`` (not a record, or a damaged one), ``rules``
     (a move the rules refuse) or ``newer`` (written by a newer version); ``illegal`` is
     the rules' own refusal of a ``rules`` fault, for the interface to say in words."""
 
     def __init__(self, error: str, deal: int | None = None, action: int | None = None,
-                 kind: str = "format", illegal: IllegalAction | None = None):
+                 kind: str = "format", illegal: IllegalAction | None = None,
+                 file_type: str | None = None):
         super().__init__(error)
         self.error = error
         self.deal = deal
         self.action = action
         self.kind = kind
         self.illegal = illegal
+        self.file_type = file_type
 
     def to_json(self) -> dict[str, Any]:
         return {"ok": False, "deal": self.deal, "action": self.action, "error": self.error}
@@ -82,7 +89,8 @@ def _no_constants(name: str) -> Any:
 def parse_json(data: bytes | str) -> Any:
     """Strict JSON: no duplicate keys, no NaN/Infinity, bounded size and depth."""
     if len(data) > MAX_BYTES:
-        raise RecordError(f"file too large (over {MAX_BYTES} bytes, the limit)")
+        raise RecordError(f"file too large (over {MAX_BYTES} bytes, the limit)",
+                          kind="too_large")
     if isinstance(data, bytes):
         try:
             data = data.decode("utf-8-sig")
@@ -102,13 +110,39 @@ def parse_json(data: bytes | str) -> Any:
         raise RecordError("not a record: a number has too many digits") from None
 
 
+_READ_FLAGS = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+               | getattr(os, "O_BINARY", 0))
+"""Opening never waits (POSIX: a pipe with no writer), never takes a terminal over, and
+reads bytes as they are (Windows); a flag a system lacks is left out."""
+
+FILE_TYPES = {stat.S_IFDIR: "folder", stat.S_IFIFO: "fifo", stat.S_IFCHR: "device",
+              stat.S_IFBLK: "device", stat.S_IFSOCK: "socket"}
+"""What a path that is not a regular file is, as :attr:`RecordError.file_type` says it."""
+_FILE_TYPE_WORDS = {"folder": "a folder", "fifo": "a named pipe (FIFO)", "device": "a device",
+                    "socket": "a socket", "other": "not a regular file"}
+
+
+def _check_regular(status: os.stat_result) -> None:
+    """Refuse, before any read, what is not a regular file or is over the size limit."""
+    if not stat.S_ISREG(status.st_mode):
+        file_type = FILE_TYPES.get(stat.S_IFMT(status.st_mode), "other")
+        raise RecordError(f"not a game file: it is {_FILE_TYPE_WORDS[file_type]}",
+                          kind="not_a_file", file_type=file_type)
+    if status.st_size > MAX_BYTES:
+        raise RecordError(f"file too large ({status.st_size} bytes; the limit is {MAX_BYTES})",
+                          kind="too_large")
+
+
 def read_file(path: str | os.PathLike[str]) -> Any:
-    """Read and parse a record file, refusing oversized files without reading them."""
+    """Read and parse a record file.  Only a regular file is opened, and only one of at
+    most :data:`MAX_BYTES`: a named pipe would hang the read, a device never end it, a
+    huge file fill the memory.  The path is checked, opened without waiting (a pipe
+    swapped in meanwhile cannot hang the open) and the opened file checked again."""
     try:
-        size = os.stat(path).st_size
-        if size > MAX_BYTES:
-            raise RecordError(f"file too large ({size} bytes; the limit is {MAX_BYTES})")
-        with open(path, "rb") as f:
+        _check_regular(os.stat(path))
+        fd = os.open(path, _READ_FLAGS)
+        with os.fdopen(fd, "rb") as f:
+            _check_regular(os.fstat(f.fileno()))
             data = f.read(MAX_BYTES + 1)
     except OSError as exc:
         raise RecordError(f"cannot read the file: {exc.strerror or exc}",
@@ -339,10 +373,11 @@ def save(match: Match, path: str | os.PathLike[str]) -> None:
 
 
 def write_atomically(path: str | os.PathLike[str], data: bytes) -> None:
-    """Write ``data`` to ``path`` whole or not at all: a temporary file beside it,
-    flushed to the disk, then renamed over it (and the folder synced)."""
+    """Write ``data`` to ``path`` whole or not at all: a temporary file beside it (see
+    :func:`make_temporary`), flushed to the disk, then renamed over it (and the folder
+    synced)."""
     target = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    fd, tmp = make_temporary(target)
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data)
@@ -369,14 +404,79 @@ def sync_directory(folder: Path) -> None:
             os.close(fd)
 
 
+def make_temporary(target: Path) -> tuple[int, str]:
+    """A new temporary file beside ``target``, open (descriptor and name, as
+    :func:`tempfile.mkstemp` gives them), named ``.<name>.<pid>.<random>.tmp``: unique,
+    and with the writer's process id, so that :func:`leftover_temporaries` can tell a
+    save in progress in another copy of the program from one a crash left behind."""
+    return tempfile.mkstemp(prefix=f".{target.name}.{os.getpid()}.", suffix=".tmp",
+                            dir=target.parent)
+
+
+OLD_TEMPORARY_SECONDS = 60
+"""A temporary named without its writer's process id (by an earlier version) is left
+over once it is this old: a save takes milliseconds."""
+ORPHAN_TEMPORARY_SECONDS = 60 * 60
+"""A temporary whose writer's process id is in use is left over once it is this old:
+the id has then been given to another program (or, on Windows, where whether a process
+still runs is not asked, its writer has ended)."""
+_ASK_THE_SYSTEM = os.name == "posix"
+"""Whether :func:`process_running` can ask the system (Windows would need its API)."""
+_RANDOM = "[a-z0-9_]+"  # the letters tempfile.mkstemp draws from
+_NAMED_BY_PID = re.compile(rf"(\d+)\.{_RANDOM}")
+_NAMED_OLD = re.compile(_RANDOM)
+
+
 def leftover_temporaries(path: str | os.PathLike[str]) -> list[Path]:
-    """The temporary files that interrupted saves of ``path`` left beside it (named
-    as :func:`save` names them: ``.<name>.<random>.tmp``)."""
+    """The temporary files that interrupted saves of ``path`` left beside it — never
+    the one a save going on now is writing, in this program or another copy of it.
+
+    A temporary (named as :func:`make_temporary` names them) is left over when its
+    writer is no longer running (POSIX asks the system), or when it is older than
+    :data:`ORPHAN_TEMPORARY_SECONDS`; one named the old way (``.<name>.<random>.tmp``,
+    no process id) when it is older than :data:`OLD_TEMPORARY_SECONDS`."""
     target = Path(path)
     prefix = f".{target.name}."
     try:
-        return sorted(p for p in target.parent.iterdir()
-                      if p.name.startswith(prefix) and p.name.endswith(".tmp")
-                      and len(p.name) > len(prefix) + len(".tmp") and p.is_file())
+        names = [p for p in target.parent.iterdir()
+                 if p.name.startswith(prefix) and p.name.endswith(".tmp")]
     except OSError:
         return []
+    now = time.time()
+    found = []
+    for p in names:
+        middle = p.name[len(prefix):-len(".tmp")]
+        by_pid = _NAMED_BY_PID.fullmatch(middle)
+        if by_pid is None and _NAMED_OLD.fullmatch(middle) is None:
+            continue  # not ours: another file's temporary, or a name of the person's
+        try:
+            status = p.lstat()
+        except OSError:
+            continue  # gone meanwhile: its save has ended
+        if not stat.S_ISREG(status.st_mode):
+            continue
+        age = now - status.st_mtime
+        if by_pid is None:
+            left = age > OLD_TEMPORARY_SECONDS
+        else:
+            left = age > ORPHAN_TEMPORARY_SECONDS or not process_running(int(by_pid[1]))
+        if left:
+            found.append(p)
+    return sorted(found)
+
+
+def process_running(pid: int) -> bool:
+    """Whether process ``pid`` is running.  POSIX asks the system (signal 0, which
+    sends nothing); elsewhere every process is taken to be running, so a temporary is
+    left over by its age alone."""
+    if not _ASK_THE_SYSTEM:
+        return True
+    if pid <= 0:  # 0 and -1 would ask about process groups
+        return False
+    try:
+        os.kill(pid, 0)
+    except (ProcessLookupError, OverflowError):
+        return False
+    except OSError:  # PermissionError: it runs, as another user; others: assume it runs
+        return True
+    return True

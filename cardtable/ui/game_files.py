@@ -94,8 +94,14 @@ def cannot_open_text(path: Path, exc: record.RecordError) -> str:
         "rules": GameFiles.tr("a move in it breaks the rules, so the file is damaged"),
         "newer": GameFiles.tr("it was saved by a newer version of CardTable, which this version "
                     "cannot read"),
+        "too_large": GameFiles.tr("it is far too large to be a CardTable game, so it was not "
+                                  "read"),
     }
-    reason = reasons.get(exc.kind, GameFiles.tr("the file is damaged or is not a CardTable game"))
+    if exc.kind == "not_a_file":
+        reason = not_a_file_reason(exc.file_type)
+    else:
+        reason = reasons.get(exc.kind,
+                             GameFiles.tr("the file is damaged or is not a CardTable game"))
     text = texts.fill(GameFiles.tr("“%1” cannot be opened: %2."), path.name, reason)
     if exc.deal is not None and exc.action is not None:
         text += " " + texts.fill(GameFiles.tr("The fault is in deal %1, move %2."), exc.deal + 1,
@@ -104,6 +110,19 @@ def cannot_open_text(path: Path, exc: record.RecordError) -> str:
         text += " " + texts.fill(GameFiles.tr("The fault is in deal %1."), exc.deal + 1)
     text += "\n\n" + GameFiles.tr("The file was not changed, and the game on the table goes on.")
     return text
+
+
+def not_a_file_reason(file_type: str | None) -> str:
+    """What a path that is not a game file is (:data:`record.FILE_TYPES`), as a reason
+    it cannot be opened.  Nothing was read from it: a pipe or a device could have held
+    the program up."""
+    reasons = {
+        "folder": GameFiles.tr("it is a folder, not a file"),
+        "fifo": GameFiles.tr("it is a named pipe (FIFO), not a file"),
+        "device": GameFiles.tr("it is a device, not a file"),
+        "socket": GameFiles.tr("it is a socket, not a file"),
+    }
+    return reasons.get(file_type or "", GameFiles.tr("it is not an ordinary file"))
 
 
 def cannot_open_detail(exc: record.RecordError) -> str:
