@@ -191,7 +191,7 @@ def garbage(rng: random.Random, limit: int) -> bytes:
     if kind == 2:
         return b"[" * 100_000 + b"\n"
     if kind == 3:
-        return json.dumps({"v": 2, "open": "/tmp/a.json"}).encode() + b"\n"
+        return json.dumps({"v": 2, "open": "/games/a.json"}).encode() + b"\n"
     if kind == 4:
         return json.dumps({"v": 1, "open": rng.choice(
             [5, [], {}, "", "relative.json", "/a\u0000b", True])}).encode() + b"\n"
