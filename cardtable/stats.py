@@ -4,10 +4,17 @@ A row per game in which a human made a move, one per seat of it and one per huma
 seat's result (what the window counts).  A statistics
 failure must never stop a game: :meth:`Statistics.open`, :meth:`~Statistics.begin`,
 :meth:`~Statistics.mark_assisted` and :meth:`~Statistics.finish` never raise; they
-keep the reason in ``last_error`` instead.  A file is never lost: a damaged database
-is moved aside into ``damaged/`` beside it (bytes untouched, side files with it) and
-a new one started; one written by a newer CardTable is only ever read, never written
-(not even its log folded in), and this run's statistics are kept in memory.  A new
+keep the reason in ``last_error`` instead.  Those three write at once, for tools and
+tests; the window hands its writes to :meth:`Statistics.record` instead, whose writer
+thread (:mod:`cardtable.stats_writer`) retries a busy database and keeps what is not
+in yet in a pending file beside it, applied first at the next open.  Open makes a
+trial write (rolled back): SQLite opens a file it may not write read-only without a
+word, and even takes the write lock, so only a write tells.
+
+A file is never lost: a damaged database is moved aside into ``damaged/`` beside it
+(bytes untouched, side files with it) and a new one started; one written by a newer
+CardTable is only ever read, never written (not even its log folded in), and this
+run's statistics are kept in memory.  A new
 database is built in a temporary file and put in place whole, so a half-made
 database never stands at the path.
 
@@ -20,7 +27,7 @@ other, so a game in one program window never waits while another window shows it
 statistics; and with ``synchronous=NORMAL`` a commit costs no disk flush, while a
 power cut can lose only the last few results, never the database (a crash of the
 program loses nothing).  Writers that do meet (two windows finishing at once) wait
-for each other up to :data:`BUSY_SECONDS`.
+for each other: a direct write up to :data:`BUSY_SECONDS`, the writer thread longer.
 
 Qt-free: the window shows what :class:`OpenProblem` says and what the queries give.
 """
@@ -34,12 +41,13 @@ import json
 import os
 import sqlite3
 import tempfile
+import threading
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardtable.engine import GAMES
 from cardtable.engine.game import places_of
@@ -47,9 +55,19 @@ from cardtable.engine.match import HUMAN
 from cardtable.engine.record import leftover_temporaries, sync_directory, write_atomically
 from cardtable.saves import DAMAGED, set_aside
 
+if TYPE_CHECKING:  # the writer thread is made only when something is recorded
+    from cardtable.stats_writer import Recorder
+
 BUSY_SECONDS = 2.0
-"""How long a write waits for another window's write before it gives up (a result is
-then lost, the game goes on)."""
+"""How long a direct write (:meth:`Statistics.begin` …) or a read waits for another
+window's write before it gives up."""
+
+TRIAL_BUSY_SECONDS = 0.25
+"""How long open's trial write waits for a lock: a database busy in another program
+is taken as it is (being written, so writable); the writer retries its writes."""
+
+PENDING_SUFFIX = "-pending.json"
+"""The writes not yet in the database, beside it (see :mod:`cardtable.stats_writer`)."""
 
 SIDE_FILES = ("-wal", "-journal", "-shm")
 """SQLite's files beside a database: set aside with it, so they never meet a new one."""
@@ -297,7 +315,8 @@ def _is_damage(exc: sqlite3.Error) -> bool:
 def _connect(target: str) -> sqlite3.Connection:
     """A connection in autocommit mode (the transactions are explicit), waiting
     :data:`BUSY_SECONDS` for another window's write."""
-    conn = sqlite3.connect(target, timeout=BUSY_SECONDS, isolation_level=None)
+    conn = sqlite3.connect(target, timeout=BUSY_SECONDS, isolation_level=None,
+                           check_same_thread=False)  # the store's lock serialises its use
     conn.execute("PRAGMA foreign_keys = ON")
     return conn
 
@@ -438,8 +457,7 @@ def _open_file(path: Path, now: float | None) -> sqlite3.Connection:
             raise _Refused("unwritable", f"could not upgrade the statistics from schema "
                                          f"{version} to {_target_version()}: "
                                          f"{_error_text(exc)}") from None
-        with _transaction(conn):  # a database that cannot be written is found now
-            pass
+        _check_writable(conn)
         conn.execute("PRAGMA synchronous = NORMAL")
     except sqlite3.Error as exc:
         conn.close()
@@ -450,6 +468,30 @@ def _open_file(path: Path, now: float | None) -> sqlite3.Connection:
         conn.close()
         raise
     return conn
+
+
+def is_busy(exc: BaseException) -> bool:
+    """Another connection holds the lock (it passes; the write may be tried again)."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    return code is not None and code & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+
+
+def _check_writable(conn: sqlite3.Connection) -> None:
+    """A trial write, rolled back: a file (or its folder) that cannot be written fails
+    here with SQLite's read-only error.  A lock held elsewhere is waited for only
+    briefly and then taken as no refusal."""
+    conn.execute(f"PRAGMA busy_timeout = {round(TRIAL_BUSY_SECONDS * 1000):d}")
+    try:
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            conn.execute(f"PRAGMA user_version = {_user_version(conn):d}")
+        finally:
+            conn.execute("ROLLBACK")
+    except sqlite3.Error as exc:
+        if not is_busy(exc):
+            raise
+    finally:
+        conn.execute(f"PRAGMA busy_timeout = {round(BUSY_SECONDS * 1000):d}")
 
 
 def _set_aside_with_side_files(path: Path, now: float | None) -> Path:
@@ -535,61 +577,200 @@ def _opponent_text(name: str, kind: str, level: str | None) -> str:
     return f"{name} ({kind}, {level})" if level else f"{name} ({kind})"
 
 
-class Statistics:
-    """The statistics store; open it with :meth:`open`."""
+Entry = dict[str, Any]
+"""One write as plain JSON (so a pending file can keep it): ``write`` says which —
+``begin``, ``assisted`` or ``finish`` — and the other keys are its arguments."""
 
-    def __init__(self, conn: sqlite3.Connection, path: Path | None) -> None:
+
+def begin_entry(key: str, game: str, options: Mapping[str, Any], seats: Sequence[SeatEntry],
+                started: float) -> Entry:
+    """A game in which a human has made a first move (see :meth:`Statistics.begin`)."""
+    return {"write": "begin", "key": str(key), "game": str(game),
+            "options": json.dumps(dict(options), sort_keys=True, ensure_ascii=False,
+                                  default=str),
+            "seats": [[str(s.name), str(s.kind), None if s.level is None else str(s.level)]
+                      for s in seats],
+            "started": float(started)}
+
+
+def assisted_entry(key: str, how: str) -> Entry:
+    """A game helped (see :meth:`Statistics.mark_assisted`)."""
+    return {"write": "assisted", "key": str(key),
+            "how": str(how).replace(",", " ").strip() or "assisted"}
+
+
+def finish_entry(key: str, totals: Sequence[int], finished: float) -> Entry:
+    """A game's final totals (see :meth:`Statistics.finish`)."""
+    return {"write": "finish", "key": str(key), "totals": [int(t) for t in totals],
+            "finished": float(finished)}
+
+
+def _write_begin(conn: sqlite3.Connection, entry: Entry) -> None:
+    rows = [(i, str(name), str(kind), None if level is None else str(level))
+            for i, (name, kind, level) in enumerate(entry["seats"])]
+    game = str(entry["game"])
+    cursor = conn.execute(
+        "INSERT OR IGNORE INTO games (key, game, players, options, started) "
+        "VALUES (?, ?, ?, ?, ?)",
+        (str(entry["key"]), game, len(rows), str(entry["options"]), float(entry["started"])))
+    if cursor.rowcount != 1:  # begun before: left as it is
+        return
+    game_id = cursor.lastrowid
+    conn.executemany("INSERT INTO seats (game_id, seat, name, kind, level) "
+                     "VALUES (?, ?, ?, ?, ?)", [(game_id, *row) for row in rows])
+    conn.executemany(
+        "INSERT INTO results (game_id, seat, name, game, players, date) "
+        "VALUES (?, ?, ?, ?, ?, ?)",
+        [(game_id, i, name, game, len(rows), float(entry["started"]))
+         for i, name, kind, _ in rows if kind == HUMAN])
+
+
+def _write_assisted(conn: sqlite3.Connection, entry: Entry) -> None:
+    word = str(entry["how"])
+    row = conn.execute("SELECT id, assists FROM games WHERE key = ?",
+                       (str(entry["key"]),)).fetchone()
+    if row is None or word in _assists(row[1]):  # each hint need not write
+        return
+    words = ",".join(sorted(set(_assists(row[1])) | {word}))
+    conn.execute("UPDATE games SET assists = ? WHERE id = ?", (words, row[0]))
+    conn.execute("UPDATE results SET assisted = 1 WHERE game_id = ?", (row[0],))
+    _rerun_game(conn, row[0])
+
+
+def _write_finish(conn: sqlite3.Connection, entry: Entry) -> None:
+    scores = [int(t) for t in entry["totals"]]
+    row = conn.execute("SELECT id, players, finished FROM games WHERE key = ?",
+                       (str(entry["key"]),)).fetchone()
+    if row is None or row[2] is not None:  # never begun, or finished before
+        return
+    game_id, players, _ = row
+    if len(scores) != players:
+        raise StatisticsError(f"{len(scores)} totals for {players} players")
+    finished = float(entry["finished"])
+    conn.execute("UPDATE games SET finished = ?, totals = ? WHERE id = ?",
+                 (finished, json.dumps(scores), game_id))
+    conn.executemany(
+        "UPDATE results SET finished = 1, date = ?, total = ?, place = ? "
+        "WHERE game_id = ? AND seat = ?",
+        [(finished, total, place, game_id, seat)
+         for seat, (total, place) in enumerate(zip(scores, places_of(scores), strict=True))])
+    _rerun_game(conn, game_id)
+
+
+WRITES: dict[str, Callable[[sqlite3.Connection, Entry], None]] = {
+    "begin": _write_begin, "assisted": _write_assisted, "finish": _write_finish}
+
+
+def needs_writing(entry: Entry) -> bool:
+    """False for a game without a human seat: it is not recorded, and takes no lock."""
+    return entry.get("write") != "begin" or any(
+        isinstance(seat, list) and len(seat) == 3 and seat[1] == HUMAN
+        for seat in entry.get("seats", ()))
+
+
+def apply_entry(conn: sqlite3.Connection, entry: Entry) -> None:
+    """One write in a transaction of its own.  Applying it twice changes nothing (a
+    game begun before, a help known, a game finished before are left as they are), so a
+    pending write may be applied again after a crash.  Raises ``KeyError``,
+    ``TypeError``, ``ValueError`` or :class:`StatisticsError` for a malformed entry,
+    ``sqlite3.Error`` when the database fails."""
+    write = WRITES[str(entry["write"])]
+    if not needs_writing(entry):
+        return
+    with _transaction(conn):
+        write(conn, entry)
+
+
+def pending_path_of(database: Path) -> Path:
+    return database.with_name(database.name + PENDING_SUFFIX)
+
+
+class Statistics:
+    """The statistics store; open it with :meth:`open`.
+
+    One connection serves the window's reads and the direct writes, under a lock (the
+    writer thread uses it only for statistics kept in memory; for a file it has its
+    own)."""
+
+    def __init__(self, conn: sqlite3.Connection, path: Path | None,
+                 pending_path: Path | None = None) -> None:
         self._conn: sqlite3.Connection | None = conn
+        self._lock = threading.RLock()
         self.path = path
         """The database file; None when this run's statistics are kept in memory."""
+        self.pending_path = pending_path
+        """Where writes not yet in the database file are kept: beside it, also when
+        this run's statistics are kept in memory because the file could not be
+        written (the next start applies them); None for a newer CardTable's file."""
         self.last_error: str | None = None
         """The last failure of a write that must not raise, in English."""
+        self._recorder: Recorder | None = None
 
     # --- opening and closing -----------------------------------------------------------------
 
     @classmethod
     def open(cls, path: Path, now: float | None = None) -> tuple[Statistics, OpenProblem | None]:
         """The store at ``path`` and what was wrong with the file found there, if
-        anything (see the module); ``now`` stamps a file set aside.  Never raises."""
-        path = Path(path)
+        anything (see the module); ``now`` stamps a file set aside.  Never raises.
+        Writes left pending by an earlier run are applied first, by the writer thread."""
+        store, problem = cls._open(Path(path), now)
+        if store.pending_path is not None:
+            with contextlib.suppress(OSError):
+                if store.pending_path.exists():
+                    store.recorder()  # it reads the pending file before anything else
+        return store, problem
+
+    @classmethod
+    def _open(cls, path: Path, now: float | None) -> tuple[Statistics, OpenProblem | None]:
+        pending = pending_path_of(path)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             _remove_stale_temporaries(path)
-            return cls(_open_file(path, now), path), None
+            _remove_stale_temporaries(pending)
+            return cls(_open_file(path, now), path, pending), None
         except _Refused as refused:
             if refused.kind != DAMAGED:
-                return cls._fallback(refused.kind, refused.detail)
+                return cls._fallback(refused.kind, refused.detail,
+                                     pending=None if refused.kind == "newer" else pending)
             return cls._start_again(path, refused.detail, now)
         except (OSError, sqlite3.Error) as exc:
-            return cls._fallback("unwritable", _error_text(exc))
+            return cls._fallback("unwritable", _error_text(exc), pending=pending)
         except Exception as exc:  # the last guard: statistics never stop the program
-            return cls._fallback("unwritable", f"{type(exc).__name__}: {_error_text(exc)}")
+            return cls._fallback("unwritable", f"{type(exc).__name__}: {_error_text(exc)}",
+                                 pending=pending)
 
     @classmethod
-    def _fallback(cls, kind: str, detail: str, moved_to: Path | None = None
-                  ) -> tuple[Statistics, OpenProblem]:
-        return cls(_in_memory(), None), OpenProblem(kind, detail, moved_to)
+    def _fallback(cls, kind: str, detail: str, moved_to: Path | None = None,
+                  pending: Path | None = None) -> tuple[Statistics, OpenProblem]:
+        return cls(_in_memory(), None, pending), OpenProblem(kind, detail, moved_to)
 
     @classmethod
     def _start_again(cls, path: Path, detail: str, now: float | None
                      ) -> tuple[Statistics, OpenProblem]:
         """Set the damaged file aside and begin a new database where it was."""
+        pending = pending_path_of(path)
         try:
             moved = _set_aside_with_side_files(path, now)
         except OSError as exc:
             return cls._fallback(DAMAGED, f"{detail}; it could not be moved: "
-                                          f"{_error_text(exc)}")
+                                          f"{_error_text(exc)}", pending=pending)
         try:
-            return cls(_open_file(path, now), path), OpenProblem(DAMAGED, detail, moved)
+            return (cls(_open_file(path, now), path, pending),
+                    OpenProblem(DAMAGED, detail, moved))
         except (_Refused, OSError, sqlite3.Error) as exc:
             return cls._fallback(DAMAGED, f"{detail}; a new database could not be made: "
-                                          f"{_error_text(exc)}", moved)
+                                          f"{_error_text(exc)}", moved, pending)
 
     def close(self) -> None:
-        if self._conn is not None:
-            with contextlib.suppress(sqlite3.Error):
-                self._conn.close()
-            self._conn = None
+        """Stop the writer thread (briefly: what is not in goes to the pending file),
+        then the connection."""
+        if self._recorder is not None:
+            self._recorder.close()
+        with self._lock:
+            if self._conn is not None:
+                with contextlib.suppress(sqlite3.Error):
+                    self._conn.close()
+                self._conn = None
 
     @property
     def persistent(self) -> bool:
@@ -601,96 +782,73 @@ class Statistics:
             raise StatisticsError("the statistics are closed")
         return self._conn
 
-    def _quietly(self, write: Callable[[sqlite3.Connection], None],
-                 needs_human: Sequence[SeatEntry] | None = None) -> None:
-        """Run a write that must never stop a game; a failure is kept in ``last_error``.
-        With ``needs_human``, a game without a human seat takes no lock at all."""
+    def writer_connection(self) -> sqlite3.Connection:
+        """A connection of its own to the database file, for the writer thread."""
+        if self.path is None:
+            raise StatisticsError("the statistics are kept in memory")
+        conn = _connect(str(self.path))
+        conn.execute("PRAGMA synchronous = NORMAL")
+        return conn
+
+    # --- recording through the writer thread ---------------------------------------------------
+
+    def recorder(self) -> Recorder:
+        """The writer thread, started at the first call."""
+        if self._recorder is None:
+            from cardtable.stats_writer import Recorder
+
+            self._recorder = Recorder(self)
+        return self._recorder
+
+    def record(self, entry: Entry) -> None:
+        """Hand a write (:func:`begin_entry` …) to the writer thread; returns at once."""
+        if needs_writing(entry):
+            self.recorder().put(entry)
+
+    def settle(self, timeout: float) -> int:
+        """Wait up to ``timeout`` seconds for the writes handed over so far; how many are
+        still not in the database (0 when all are, or none were handed over)."""
+        return 0 if self._recorder is None else self._recorder.settle(timeout)
+
+    def apply(self, entry: Entry) -> None:
+        """Write one entry now through this store's connection; raises as
+        :func:`apply_entry` does."""
+        with self._lock:
+            apply_entry(self._db(), entry)
+
+    # --- direct writes -------------------------------------------------------------------------
+
+    def _quietly(self, make: Callable[[], Entry]) -> None:
+        """Make and apply a write that must never stop a game; a failure is kept in
+        ``last_error``."""
         try:
-            if needs_human is not None and not any(s.kind == HUMAN for s in needs_human):
-                return
-            conn = self._db()
-            with _transaction(conn):
-                write(conn)
+            self.apply(make())
             self.last_error = None
         except Exception as exc:
             self.last_error = f"{type(exc).__name__}: {_error_text(exc)}"
-
-    # --- recording ---------------------------------------------------------------------------
 
     def begin(self, key: str, game: str, options: Mapping[str, Any], seats: Sequence[SeatEntry],
               started: float) -> None:
         """Record a game in which a human has made a first move.  A key recorded before
         is left as it is; a game without a human seat is not recorded."""
-
-        def write(conn: sqlite3.Connection) -> None:
-            rows = [(i, str(s.name), str(s.kind), None if s.level is None else str(s.level))
-                    for i, s in enumerate(seats)]
-            cursor = conn.execute(
-                "INSERT OR IGNORE INTO games (key, game, players, options, started) "
-                "VALUES (?, ?, ?, ?, ?)",
-                (str(key), str(game), len(rows),
-                 json.dumps(dict(options), sort_keys=True, ensure_ascii=False, default=str),
-                 float(started)))
-            if cursor.rowcount != 1:
-                return
-            game_id = cursor.lastrowid
-            conn.executemany("INSERT INTO seats (game_id, seat, name, kind, level) "
-                             "VALUES (?, ?, ?, ?, ?)", [(game_id, *row) for row in rows])
-            conn.executemany(
-                "INSERT INTO results (game_id, seat, name, game, players, date) "
-                "VALUES (?, ?, ?, ?, ?, ?)",
-                [(game_id, i, name, str(game), len(rows), float(started))
-                 for i, name, kind, _ in rows if kind == HUMAN])
-
-        self._quietly(write, needs_human=seats)
+        self._quietly(lambda: begin_entry(key, game, options, seats, started))
 
     def mark_assisted(self, key: str, how: str) -> None:
         """Mark a game as helped (``undo``, ``hint``, ``takeover``); an unknown key is
         ignored."""
-
-        def write(conn: sqlite3.Connection) -> None:
-            word = str(how).replace(",", " ").strip() or "assisted"
-            row = conn.execute("SELECT id, assists FROM games WHERE key = ?",
-                               (str(key),)).fetchone()
-            if row is None or word in _assists(row[1]):  # each hint need not write
-                return
-            words = ",".join(sorted(set(_assists(row[1])) | {word}))
-            conn.execute("UPDATE games SET assists = ? WHERE id = ?", (words, row[0]))
-            conn.execute("UPDATE results SET assisted = 1 WHERE game_id = ?", (row[0],))
-            _rerun_game(conn, row[0])
-
-        self._quietly(write)
+        self._quietly(lambda: assisted_entry(key, how))
 
     def finish(self, key: str, totals: Sequence[int], finished: float) -> None:
         """Record the final totals (higher is better); places follow by competition
         ranking.  A game finished before, or never begun, is left as it is."""
-
-        def write(conn: sqlite3.Connection) -> None:
-            scores = [int(t) for t in totals]
-            row = conn.execute("SELECT id, players, finished FROM games WHERE key = ?",
-                               (str(key),)).fetchone()
-            if row is None or row[2] is not None:
-                return
-            game_id, players, _ = row
-            if len(scores) != players:
-                raise StatisticsError(f"{len(scores)} totals for {players} players")
-            conn.execute("UPDATE games SET finished = ?, totals = ? WHERE id = ?",
-                         (float(finished), json.dumps(scores), game_id))
-            conn.executemany(
-                "UPDATE results SET finished = 1, date = ?, total = ?, place = ? "
-                "WHERE game_id = ? AND seat = ?",
-                [(float(finished), total, place, game_id, seat)
-                 for seat, (total, place) in enumerate(zip(scores, places_of(scores),
-                                                            strict=True))])
-            _rerun_game(conn, game_id)
-
-        self._quietly(write)
+        self._quietly(lambda: finish_entry(key, totals, finished))
 
     # --- reading ------------------------------------------------------------------------------
 
     def _query(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         try:
-            return self._db().execute(sql, params).fetchall()
+            with self._lock:
+                return self._db().execute(sql, params).fetchall()
         except sqlite3.Error as exc:
             raise StatisticsError(_error_text(exc)) from None
 
@@ -745,10 +903,11 @@ class Statistics:
     def reset(self) -> None:
         """Delete every game (the window asks first)."""
         try:
-            conn = self._db()
-            with _transaction(conn):
-                for table in ("results", "seats", "games"):
-                    conn.execute(f"DELETE FROM {table}")
+            with self._lock:
+                conn = self._db()
+                with _transaction(conn):
+                    for table in ("results", "seats", "games"):
+                        conn.execute(f"DELETE FROM {table}")
         except sqlite3.Error as exc:
             raise StatisticsError(_error_text(exc)) from None
 

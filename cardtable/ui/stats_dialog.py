@@ -43,6 +43,11 @@ EXPORT_NAME = "cardtable-statistics.csv"
 RECENT = 20
 """How many of a table's games are listed under the figures."""
 
+SETTLE_SECONDS = 0.3
+"""How long reading waits for results still being recorded (the writer thread's
+queue): a result just finished is usually in by then; if not, the window says so
+rather than wait."""
+
 SUMMARY_ROWS, ASSISTED_ROWS = 6, 4
 """Rows the figures tables show before they scroll (there are 11 tables in all), so
 that the last games keep room below them."""
@@ -132,6 +137,10 @@ class StatisticsDialog(QDialog):
             "These statistics are kept for this run only: the statistics file could not be "
             "used."), wrap=True)
         self.memory_note.setVisible(not self.stats.persistent)
+        self.recording_note = self._label("recordingNote", self.tr(
+            "Some results are still being recorded and are not counted here yet."),
+            wrap=True)
+        self.recording_note.hide()
         self.summary = self._summary_table("summary", self.tr("Statistics by game"),
                                            SUMMARY_ROWS)
         self.assisted_label = self._label("assistedLabel", self.tr(
@@ -153,7 +162,8 @@ class StatisticsDialog(QDialog):
 
         self._layout = layout = QVBoxLayout(self)
         layout.addLayout(self._player_row())
-        for widget in (self.message, self.memory_note, self.summary, self.assisted_label,
+        for widget in (self.message, self.memory_note, self.recording_note, self.summary,
+                       self.assisted_label,
                        self.assisted, self.recent_label):
             layout.addWidget(widget)
         layout.addWidget(self.recent, 1)
@@ -273,7 +283,9 @@ class StatisticsDialog(QDialog):
 
     def refresh(self, names: bool = True) -> None:
         """Read everything again (after a reset, or a game finished meanwhile); the
-        list of names too unless ``names`` is False."""
+        list of names too unless ``names`` is False.  Results still being recorded
+        are waited for :data:`SETTLE_SECONDS` at most, then said to be missing."""
+        self.recording_note.setVisible(self.stats.settle(SETTLE_SECONDS) > 0)
         try:
             if names:
                 self._fill_players(self.stats.players())

@@ -1,6 +1,11 @@
 """What the table tells the statistics: a game begun (at a person's first move),
 helped (undo, a hint, watching an unfinished game, taking over) and finished.
 
+The keeper only hands its writes over: the store's writer thread records them (see
+:mod:`cardtable.stats_writer`), so the table never waits on the database.  If a result
+could be neither recorded nor kept to record later, :attr:`StatsKeeper.problem` says so
+in a sentence for the person.
+
 A game is known by a key made from its record's start — the options, the seats, the
 seed, the first dealer and the first deal's cards — so that the same game resumed from
 its autosave, taken back with undo or opened from its file is the same game in the
@@ -14,14 +19,16 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt, Signal
 
 from cardtable.engine import record
 from cardtable.engine.match import HUMAN, Match
+from cardtable.ui import texts
 from cardtable.ui.controller import GameController
 
 if TYPE_CHECKING:  # the store is opened after the table is first shown
-    from cardtable.stats import Statistics
+    from cardtable.stats import Entry, Statistics
+    from cardtable.stats_writer import Loss
 
 
 def game_key(match: Match, salt: str = "") -> str | None:
@@ -39,6 +46,15 @@ def game_key(match: Match, salt: str = "") -> str | None:
 class StatsKeeper(QObject):
     """Follows one controller's games into one statistics store."""
 
+    problem = Signal(str)
+    """A result may be lost: neither the statistics nor their pending file took it.
+    The sentence is translated and says where and why; emitted on the window's thread,
+    once until something is recorded again."""
+
+    _lost = Signal(str, str)
+    """From the writer thread: the reason and the folder (carried to the window's
+    thread by a queued connection)."""
+
     def __init__(self, store: Callable[[], Statistics | None], controller: GameController,
                  parent: QObject | None = None) -> None:
         """``store`` gives the store, opening it at its first call (it need not be
@@ -53,9 +69,34 @@ class StatsKeeper(QObject):
         self._pending: dict[str, set[str]] = {}
         """Help asked before the game's first move, by key (the game is recorded only
         once a person has moved)."""
+        self._listened: Statistics | None = None
+        self._lost.connect(self._tell, Qt.ConnectionType.QueuedConnection)
         controller.humanActed.connect(self._on_human_acted)
         controller.assisted.connect(self.mark)
         controller.gameFinished.connect(self._on_finished)
+
+    def _record(self, stats: Statistics, entry: Entry) -> None:
+        """Hand a write to the store's writer thread (returns at once)."""
+        if self._listened is not stats:
+            self._listened = stats
+            stats.recorder().listen(self._from_writer)
+        stats.record(entry)
+
+    def _from_writer(self, loss: Loss) -> None:
+        """Called on the writer thread."""
+        self._lost.emit(loss.reason, "" if loss.folder is None else str(loss.folder))
+
+    def _tell(self, reason: str, folder: str) -> None:
+        why = {
+            "busy": self.tr("another program keeps the statistics busy"),
+            "full": self.tr("the disk is full"),
+            "permission": self.tr("there is no permission to write there"),
+            "limit": self.tr("too many results are waiting to be recorded"),
+        }.get(reason, self.tr("a read or write error"))
+        self.problem.emit(texts.fill(self.tr(
+            "A game result could not be written to the statistics in the folder %1 (%2), "
+            "nor kept to be written later. CardTable will try again while it runs; if it "
+            "is closed before then, the result is lost."), folder, why))
 
     def _key(self) -> str | None:
         match = self.controller.match
@@ -67,14 +108,15 @@ class StatsKeeper(QObject):
         stats = self.store()
         if match is None or key is None or key == self._begun or stats is None:
             return
-        from cardtable.stats import SeatEntry
+        from cardtable.stats import SeatEntry, assisted_entry, begin_entry
 
         seats = [SeatEntry(s.name, s.kind, s.level if s.kind != HUMAN else None)
                  for s in match.seats]
-        stats.begin(key, match.game.name, dict(match.state.options), seats, time.time())
+        self._record(stats, begin_entry(key, match.game.name, dict(match.state.options),
+                                        seats, time.time()))
         self._begun = key
         for how in sorted(self._pending.pop(key, set())):
-            stats.mark_assisted(key, how)
+            self._record(stats, assisted_entry(key, how))
 
     def mark(self, how: str) -> None:
         """The person was helped in the game on the table."""
@@ -82,12 +124,12 @@ class StatsKeeper(QObject):
         stats = self.store()
         if key is None or stats is None:
             return
-        if key == self._begun:
-            stats.mark_assisted(key, how)
-        else:  # recorded with the game's first move, if one is made
+        from cardtable.stats import assisted_entry
+
+        if key != self._begun:  # recorded with the game's first move, if one is made
             self._pending.setdefault(key, set()).add(how)
-            # a game begun in an earlier run (resumed) is in the store already
-            stats.mark_assisted(key, how)
+        # a game begun in an earlier run (resumed) is in the store already
+        self._record(stats, assisted_entry(key, how))
 
     def _on_finished(self, _view: Any) -> None:
         match = self.controller.match
@@ -95,4 +137,6 @@ class StatsKeeper(QObject):
         stats = self.store()
         if match is None or key is None or stats is None:
             return
-        stats.finish(key, list(match.state.totals), time.time())
+        from cardtable.stats import finish_entry
+
+        self._record(stats, finish_entry(key, list(match.state.totals), time.time()))

@@ -347,3 +347,17 @@ def test_russian_counts_players_in_its_three_forms(qtbot: Any, empty: Statistics
     assert [d.summary.item(r, 0).text() for r in range(3)] == [
         "Кинг, 4 игрока", "Трефы, 5 игроков", "Метаморфоза, 2 игрока"]
     assert d.table_name("clubs", 2) == "Трефы, 2 игрока"
+
+
+def test_results_still_being_recorded_are_said_to_be_missing(
+        empty: Statistics, qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The window waits for the writer only briefly, then says what is not counted."""
+    monkeypatch.setattr(stats_dialog, "SETTLE_SECONDS", 0.01)
+    outstanding = [3]
+    monkeypatch.setattr(empty, "settle", lambda timeout: outstanding[0])
+    dialog = StatisticsDialog(empty)
+    qtbot.addWidget(dialog)
+    assert not dialog.recording_note.isHidden()
+    outstanding[0] = 0
+    dialog.refresh()
+    assert dialog.recording_note.isHidden()
