@@ -98,7 +98,12 @@ class Fault:
         self.monkeypatch = monkeypatch
 
     def inject(self, code: int) -> None:
+        """Writes into the data folder fail with ``code``; elsewhere they work."""
+        real = record.write_atomically
+
         def refuse(path: Any, data: bytes) -> None:
+            if Path(path).parent != self.data:
+                return real(path, data)
             raise OSError(code, os.strerror(code), str(path))
 
         self.monkeypatch.setattr(record, "write_atomically", refuse)
@@ -311,3 +316,35 @@ def test_the_check_catches_a_bad_program(qtbot: Any, tmp_path: Path,
     problems = run_scenario(qtbot, tmp_path, NoPermission(tmp_path / "data", monkeypatch),
                             sabotage)
     assert problems, "a bad program passed the check"
+
+
+def test_save_as_from_the_banner_puts_the_game_elsewhere(qtbot: Any, tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The banner's "Save as…" writes the game to another file; the banner then says
+    where, and stays (the autosave still fails); quitting asks nothing while that
+    file holds the game as it stands, and asks again after one more move."""
+    (tmp_path / "data").mkdir()
+    win = new_window(qtbot, tmp_path, tmp_path / "data")
+    win.start_game(game_settings("king", [0], players=4), seed=11)
+    person = Person("king", 5)
+    NoPermission(tmp_path / "data", monkeypatch).start()
+    play_moves(win, qtbot, person, 2)
+    win.controller.flush_autosave()
+    qtbot.waitUntil(win.save_banner.isVisible)
+    elsewhere = tmp_path / "elsewhere.cardtable.json"
+    win._choose_file = lambda saving, suggested: str(elsewhere)  # type: ignore[method-assign]
+    win.save_banner.save_as.click()
+    assert record.load_file(elsewhere).steps() == win.controller.match.steps()
+    assert win.save_banner.isVisible()
+    assert f"The game as it stands was saved as “{elsewhere}”" in win.save_banner.message.text()
+    play_moves(win, qtbot, person, 1)
+    win.controller.flush_autosave()
+    qtbot.waitUntil(lambda: "move ago" in win.save_banner.message.text()
+                    or "moves ago" in win.save_banner.message.text())
+    answers = Answers(win, BUTTONS.Cancel)
+    win.close()
+    assert [box.objectName() for box in answers.boxes] == ["quitUnsaved"] and win.isVisible()
+    win.save_to(elsewhere)
+    answers.boxes.clear()
+    win.close()
+    assert answers.boxes == [] and not win.isVisible()
