@@ -80,10 +80,6 @@ def resume(path: Path, now: float | None = None) -> Resumed:
     return Resumed(match)
 
 
-_KINDS = ((stat.S_ISFIFO, "a named pipe"), (stat.S_ISSOCK, "a socket"),
-          (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"))
-
-
 def _not_a_file(path: Path) -> str | None:
     """What sits at ``path`` if it is neither a regular file nor a folder (nor
     nothing): found from the entry's metadata alone, never by opening it.  A link is
@@ -94,7 +90,7 @@ def _not_a_file(path: Path) -> str | None:
         return None  # nothing there (or a dangling link): nothing to resume
     if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
         return None
-    return next((name for test, name in _KINDS if test(mode)), "not a file")
+    return record.file_type_of(mode)[1]
 
 
 def set_aside(path: Path, folder: str, now: float | None = None) -> Path:

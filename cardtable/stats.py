@@ -40,7 +40,6 @@ import io
 import json
 import os
 import sqlite3
-import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -52,7 +51,12 @@ from typing import TYPE_CHECKING, Any
 from cardtable.engine import GAMES
 from cardtable.engine.game import places_of
 from cardtable.engine.match import HUMAN
-from cardtable.engine.record import leftover_temporaries, sync_directory, write_atomically
+from cardtable.engine.record import (
+    leftover_temporaries,
+    make_temporary,
+    sync_directory,
+    write_atomically,
+)
 from cardtable.saves import DAMAGED, set_aside
 
 if TYPE_CHECKING:  # the writer thread is made only when something is recorded
@@ -350,7 +354,7 @@ def _create(path: Path, now: float | None) -> None:
         orphan = Path(str(path) + suffix)
         if orphan.exists():
             set_aside(orphan, DAMAGED, now)
-    fd, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, name = make_temporary(path)  # named by this process: no other copy removes it
     os.close(fd)
     tmp = Path(name)
     try:

@@ -5,6 +5,8 @@ proof that its checks fail when the promise is broken."""
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -78,9 +80,12 @@ def said(match: Match, extra_actions: int = 0) -> Expect:
 
 
 def test_the_check_passes_a_good_save_and_counts_a_kill_inside_a_save(tmp_path: Path) -> None:
-    """Control: the save said, a temporary file of an interrupted save beside it."""
+    """Control: the save said, a temporary file of an interrupted save beside it
+    (named as a writer names it, with the process id of a program that has ended)."""
     match = game_saved(tmp_path, 6)
-    leftover = tmp_path / f".{AUTOSAVE}.k1ll3d.tmp"
+    ended = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                           capture_output=True, text=True, check=True)
+    leftover = tmp_path / f".{AUTOSAVE}.{int(ended.stdout)}.k1ll3d.tmp"
     leftover.write_text('{"format": "cardtable-re')
     finding = check_folder(tmp_path, said(match))
     assert finding.problems == []

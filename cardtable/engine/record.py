@@ -122,12 +122,19 @@ _FILE_TYPE_WORDS = {"folder": "a folder", "fifo": "a named pipe (FIFO)", "device
                     "socket": "a socket", "other": "not a regular file"}
 
 
+def file_type_of(mode: int) -> tuple[str, str]:
+    """What a path with this ``st_mode`` is that is not a regular file: its key in
+    :data:`FILE_TYPES` (or ``other``) and its words ("a named pipe (FIFO)")."""
+    file_type = FILE_TYPES.get(stat.S_IFMT(mode), "other")
+    return file_type, _FILE_TYPE_WORDS[file_type]
+
+
 def _check_regular(status: os.stat_result) -> None:
     """Refuse, before any read, what is not a regular file or is over the size limit."""
     if not stat.S_ISREG(status.st_mode):
-        file_type = FILE_TYPES.get(stat.S_IFMT(status.st_mode), "other")
-        raise RecordError(f"not a game file: it is {_FILE_TYPE_WORDS[file_type]}",
-                          kind="not_a_file", file_type=file_type)
+        file_type, words = file_type_of(status.st_mode)
+        raise RecordError(f"not a game file: it is {words}", kind="not_a_file",
+                          file_type=file_type)
     if status.st_size > MAX_BYTES:
         raise RecordError(f"file too large ({status.st_size} bytes; the limit is {MAX_BYTES})",
                           kind="too_large")

@@ -63,6 +63,7 @@ def main(argv: list[str] | None = None) -> int:
     take_opened_files(app, window.open_path)
     if guard is not None:
         guard.set_receiver(lambda path: come_forward(window, path))
+        window.when_first_painted(guard.listen)  # QtNetwork is not on the way to the table
     window.show()
     if os.environ.get("CARDTABLE_BENCH_READY"):
         _quit_when_ready(app, window)
@@ -88,7 +89,7 @@ def one_copy(folder: Path, path: Path | None) -> tuple[int | None, Guard | None]
     except ImportError as exc:  # a build without QtNetwork
         print(f"cardtable: runs without the one-copy lock ({exc})", file=sys.stderr)
         return None, None
-    start = one.claim(folder, path)
+    start = one.claim(folder, path, listen=False)  # it listens once the table is up
     if start.outcome == one.Outcome.UNGUARDED:
         print(f"cardtable: runs without the one-copy lock ({start.reason})", file=sys.stderr)
     elif start.outcome == one.Outcome.NOT_ANSWERING:

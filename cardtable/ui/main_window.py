@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -152,6 +153,8 @@ class MainWindow(QMainWindow):
             from cardtable.ui.stats_keeper import StatsKeeper
 
             self.stats_keeper = StatsKeeper(self.statistics_store, self.controller, self)
+            # a result neither recorded nor kept for later: said where saving problems are
+            self.stats_keeper.problem.connect(lambda text: self.show_note(text, "statistics"))
         self._stats_dialog: StatisticsDialog | None = None
         self.scene = TableScene(self.art, self)
         self.scene.card_scale = self.prefs.card_scale
@@ -186,6 +189,8 @@ class MainWindow(QMainWindow):
         hints = QGuiApplication.styleHints()
         if hasattr(hints, "colorSchemeChanged"):  # Qt 6.5: the desktop went dark or light
             hints.colorSchemeChanged.connect(lambda *_: self._apply_theme())
+        self._first_painted = False
+        self._after_first_paint_jobs: list[Callable[[], object]] = []
         _FirstPaint(self.table.viewport(), self._after_first_paint)
         if start:
             QTimer.singleShot(0, lambda: self._first_start(open_file))
@@ -501,8 +506,23 @@ class MainWindow(QMainWindow):
     def _after_first_paint(self) -> None:
         """What the first sight of the table need not wait for (nothing, once the
         window has closed)."""
-        if self.isVisible() and self._statistics_path is not None:
+        self._first_painted = True
+        jobs, self._after_first_paint_jobs = self._after_first_paint_jobs, []
+        if not self.isVisible():
+            return
+        if self._statistics_path is not None:
             self.statistics_store()
+        for job in jobs:
+            job()
+
+    def when_first_painted(self, job: Callable[[], object]) -> None:
+        """Run ``job`` once the table has first been painted (at once if it has):
+        for work of the program's that the first sight of the table need not wait
+        for."""
+        if self._first_painted:
+            job()
+        else:
+            self._after_first_paint_jobs.append(job)
 
     def statistics_store(self) -> Statistics | None:
         """The statistics' store (None when the window keeps none), opened at the

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import contextlib
 import enum
-import hashlib
 import json
 import os
 import sys
@@ -30,9 +29,14 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLockFile, QObject, QSysInfo, QTimer
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+from cardtable.engine.record import process_running
+
+if TYPE_CHECKING:  # QtNetwork is loaded when the server listens, after the table is up
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 PROTOCOL_VERSION = 1
 MAX_MESSAGE = 64 * 1024
@@ -44,7 +48,7 @@ REPORT_ENV = "CARDTABLE_REPORT_HANDOVER"
 
 CONNECT_MS = 3_000
 """How long a second start keeps trying to reach a copy that holds the lock (the
-first copy listens right after it takes the lock; this covers that instant)."""
+first copy listens once its table is first painted; this covers that while)."""
 ANSWER_MS = 10_000
 """How long a second start waits for the answer: the first copy reads messages only
 once its window is up, which takes a few seconds on a loaded machine."""
@@ -87,6 +91,8 @@ def server_name(folder: Path) -> str:
     """The local socket's name: one per user and data folder (tests with their own
     home folders never meet the person's own program).  A name, not a path: Qt puts
     it in the temporary folder on Unix and among the named pipes on Windows."""
+    import hashlib  # here: loading it (OpenSSL's, some ms) is not on the way to the table
+
     user = str(os.getuid()) if hasattr(os, "getuid") else os.environ.get("USERNAME", "")
     digest = hashlib.sha256(f"{user}\0{folder.resolve()}".encode()).hexdigest()
     return f"cardtable-{digest[:24]}"
@@ -177,7 +183,7 @@ class _Conversation(QObject):
             socket.disconnected.disconnect(self.end)
             if cut:
                 socket.abort()
-            elif socket.state() != QLocalSocket.LocalSocketState.UnconnectedState:
+            elif socket.state() != type(socket).LocalSocketState.UnconnectedState:
                 socket.disconnectFromServer()
         self._guard.forget(self)
         self.deleteLater()
@@ -187,25 +193,41 @@ class Guard(QObject):
     """The running copy's lock and server.  What arrives before there is a receiver
     (the window is built after the server starts) waits for it."""
 
-    def __init__(self, lock: QLockFile, name: str) -> None:
+    def __init__(self, lock: QLockFile, folder: Path) -> None:
         super().__init__()
         self.lock = lock
-        self.name = name
-        self.server = QLocalServer(self)
-        self.server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
-        self.server.setMaxPendingConnections(MAX_CONVERSATIONS)
-        self.server.newConnection.connect(self._accept)
+        self.folder = folder
+        self.server: QLocalServer | None = None
+        """Made by :meth:`listen`."""
         self._conversations: list[_Conversation] = []
         self._receiver: Receiver | None = None
         self._waiting: list[Path | None] = []
 
     def listen(self) -> bool:
-        """Listen on the name; a socket file left by a copy that crashed is removed
-        first (only the holder of the lock gets here, so it is nobody's)."""
-        if self.server.listen(self.name):
+        """Listen on the folder's name; a socket file left by a copy that crashed is
+        removed first (only the holder of the lock gets here, so it is nobody's).
+        Said on standard error when it cannot: the copy runs on, unreachable."""
+        if self.server is not None:
+            return self.server.isListening()
+        from PySide6.QtNetwork import QLocalServer
+
+        self.server = server = QLocalServer(self)
+        server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+        server.setMaxPendingConnections(MAX_CONVERSATIONS)
+        server.newConnection.connect(self._accept)
+        name = server_name(self.folder)
+        if server.listen(name):
             return True
-        QLocalServer.removeServer(self.name)
-        return self.server.listen(self.name)
+        QLocalServer.removeServer(name)
+        if server.listen(name):
+            return True
+        print(f"cardtable: cannot listen on {name}: {server.errorString()}", file=sys.stderr)
+        return False
+
+    @property
+    def name(self) -> str:
+        """The name the server listens on."""
+        return server_name(self.folder)
 
     def set_receiver(self, receiver: Receiver) -> None:
         self._receiver = receiver
@@ -233,8 +255,9 @@ class Guard(QObject):
             self._conversations.remove(conversation)
 
     def _accept(self) -> None:
-        while self.server.hasPendingConnections():
-            client = self.server.nextPendingConnection()
+        server = self.server
+        while server is not None and server.hasPendingConnections():
+            client = server.nextPendingConnection()
             if client is None:
                 return
             if len(self._conversations) >= MAX_CONVERSATIONS:
@@ -245,14 +268,17 @@ class Guard(QObject):
 
     def release(self) -> None:
         """Stop listening and give the lock back (at the program's end)."""
-        self.server.close()
+        if self.server is not None:
+            self.server.close()
         self.lock.unlock()
 
 
 def claim(folder: Path | None, path: Path | None, *, connect_ms: int = CONNECT_MS,
-          answer_ms: int = ANSWER_MS) -> Start:
+          answer_ms: int = ANSWER_MS, listen: bool = True) -> Start:
     """Become the one copy for ``folder`` (the program's data folder), or hand
-    ``path`` (the game file to open, if any) to the copy that already is."""
+    ``path`` (the game file to open, if any) to the copy that already is.  Without
+    ``listen`` the first copy's guard listens when the caller says
+    (:meth:`Guard.listen`: the program does once its table is painted)."""
     if folder is None:
         return Start(Outcome.UNGUARDED, reason="no data folder")
     try:
@@ -264,18 +290,16 @@ def claim(folder: Path | None, path: Path | None, *, connect_ms: int = CONNECT_M
         return Start(Outcome.UNGUARDED, reason=f"{where}: not a file")
     lock = QLockFile(str(where))
     lock.setStaleLockTime(0)  # held for hours: stale only when its owner is gone
-    name = server_name(folder)
     deadline = time.monotonic() + (connect_ms + answer_ms) / 1000
     while True:
         if lock.tryLock(0):
-            guard = Guard(lock, name)
-            if not guard.listen():
-                print(f"cardtable: cannot listen on {name}: {guard.server.errorString()}",
-                      file=sys.stderr)
+            guard = Guard(lock, folder)
+            if listen:
+                guard.listen()
             return Start(Outcome.FIRST, guard)
         if lock.error() != QLockFile.LockError.LockFailedError:
             return Start(Outcome.UNGUARDED, reason=f"{where}: cannot be locked")
-        if hand_over(name, path, connect_ms=connect_ms, answer_ms=answer_ms):
+        if hand_over(server_name(folder), path, connect_ms=connect_ms, answer_ms=answer_ms):
             return Start(Outcome.HANDED_OVER)
         if not _remove_if_owner_gone(lock, where) or time.monotonic() > deadline:
             return Start(Outcome.NOT_ANSWERING)
@@ -298,29 +322,17 @@ def _remove_if_owner_gone(lock: QLockFile, where: Path) -> bool:
         return lock.removeStaleLockFile()
     if host and host != QSysInfo.machineHostName():
         return False  # a copy on another machine sharing this home folder
-    if _alive(pid):
+    if process_running(pid):
         return False
     return lock.removeStaleLockFile()
-
-
-def _alive(pid: int) -> bool:
-    if pid <= 0:
-        return False
-    if sys.platform == "win32":
-        return True  # Qt's own check (tryLock) covers Windows
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except OSError:
-        return True  # someone else's process: alive
-    return True
 
 
 def hand_over(name: str, path: Path | None, *, connect_ms: int = CONNECT_MS,
               answer_ms: int = ANSWER_MS) -> bool:
     """Give the running copy listening on ``name`` this start's file; whether it
     answered that it took it.  Blocks (there is no window yet), within bounds."""
+    from PySide6.QtNetwork import QLocalSocket
+
     client = QLocalSocket()
     try:
         give_up = time.monotonic() + connect_ms / 1000
