@@ -145,6 +145,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>it is far too large to be a CardTable game, so it was not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the file is damaged or is not a CardTable game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -162,6 +166,26 @@
     </message>
     <message>
         <source>The file was not changed, and the game on the table goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a named pipe (FIFO), not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a device, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a socket, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -577,6 +601,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>it is not a file but a pipe, a socket or a device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the file is damaged or is not a CardTable game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -710,6 +738,14 @@ The file was kept, not deleted:
     </message>
     <message>
         <source>Your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is being saved again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1096,6 +1132,86 @@ All card art is made by the project.</translation>
     </message>
 </context>
 <context>
+    <name>SaveWords</name>
+    <message>
+        <source>Save as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit without saving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CardTable has no permission to write there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a folder named “%1” is in the way of the save file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game in progress cannot be saved in the folder “%1”: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>If CardTable closed now, %n move(s) of this game would be lost.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game as it stands was saved as “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The game was saved as “%1”, %n move(s) ago.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CardTable keeps trying to save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) of the game in progress would be lost if you quit now: the game cannot be saved in the folder “%1” (%2).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Problem keeping the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is not being saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the game in progress to a file somewhere else</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide these notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <source>%1. %2</source>
@@ -1274,6 +1390,17 @@ All card art is made by the project.</translation>
     </message>
 </context>
 <context>
+    <name>SingleInstance</name>
+    <message>
+        <source>CardTable is already running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CardTable is already running for this account but does not answer. Switch to its window, or wait a moment and start it again: a second copy would overwrite the game it keeps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Spoken</name>
     <message>
         <source>You: %1</source>
@@ -1316,6 +1443,10 @@ All card art is made by the project.</translation>
     </message>
     <message>
         <source>These statistics are kept for this run only: the statistics file could not be used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some results are still being recorded and are not counted here yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1559,6 +1690,33 @@ winning run</source>
     </message>
     <message>
         <source>The statistics have been reset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatsKeeper</name>
+    <message>
+        <source>another program keeps the statistics busy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no permission to write there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too many results are waiting to be recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a read or write error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game result could not be written to the statistics in the folder %1 (%2), nor kept to be written later. CardTable will try again while it runs; if it is closed before then, the result is lost.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

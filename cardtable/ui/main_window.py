@@ -53,7 +53,7 @@ from cardtable.ui.identity import APP_NAME, app_icon, app_version, program_folde
 from cardtable.ui.pace import pace_of
 from cardtable.ui.panels import BoardPanel, Choice, ChoicePanel
 from cardtable.ui.prefs import TablePrefs, load_prefs, save_prefs
-from cardtable.ui.save_banner import SaveBanner, Words, problem_text, quit_question
+from cardtable.ui.save_banner import SaveBanner, SaveWords, problem_text, quit_question
 from cardtable.ui.score_rows import DEAL as DEAL_ROW
 from cardtable.ui.settings import (
     GameSettings,
@@ -1289,8 +1289,8 @@ class MainWindow(QMainWindow):
                           quit_question(problem, unsaved),
                           buttons.Save | buttons.Discard | buttons.Cancel, self)
         box.setObjectName("quitUnsaved")
-        box.button(buttons.Save).setText(Words.tr("Save as…"))
-        box.button(buttons.Discard).setText(Words.tr("Quit without saving"))
+        box.button(buttons.Save).setText(SaveWords.tr("Save as…"))
+        box.button(buttons.Discard).setText(SaveWords.tr("Quit without saving"))
         box.setDefaultButton(buttons.Save)
         box.setEscapeButton(buttons.Cancel)
         answer = self._ask(box)

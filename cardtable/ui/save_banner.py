@@ -10,34 +10,31 @@ problem and the count of moves not on the disk, and it puts them in words.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from cardtable import saves
 from cardtable.ui import texts, theme
 
 
-class Words:
-    """The translation context of this module (``SaveBanner``), written as
-    :class:`texts.Texts` is so that ``lupdate`` reads counts right; an English source
-    left untranslated gets its plural ("1 move", "2 moves")."""
+class SaveWords:
+    """The translation context of this module, written as :class:`texts.Texts` is
+    (``lupdate`` files the words under the class's name and reads counts right; an
+    English source left untranslated gets its plural: "1 move", "2 moves")."""
 
     @staticmethod
     def tr(text: str, disambiguation: str | None = None, n: int | None = None) -> str:
-        if n is None:
-            return QCoreApplication.translate("SaveBanner", text, disambiguation)
-        out = QCoreApplication.translate("SaveBanner", text, disambiguation, abs(n))
-        return out.replace("(s)", "" if abs(n) == 1 else "s")
+        return texts.translate_counted("SaveWords", text, disambiguation, n)
 
 
 def reason_words(problem: saves.SaveProblem) -> str:
     """Why the save failed, as the end of a sentence (no full stop)."""
     if problem.reason == saves.FULL:
-        return Words.tr("the disk is full")
+        return SaveWords.tr("the disk is full")
     if problem.reason == saves.DENIED:
-        return Words.tr("CardTable has no permission to write there")
+        return SaveWords.tr("CardTable has no permission to write there")
     if problem.reason == saves.FOLDER_IN_THE_WAY:
-        return texts.fill(Words.tr("a folder named “%1” is in the way of the save file"),
+        return texts.fill(SaveWords.tr("a folder named “%1” is in the way of the save file"),
                           problem.path.name)
     return problem.detail
 
@@ -47,23 +44,24 @@ def problem_text(problem: saves.SaveProblem, unsaved: int, elsewhere: str = "",
     """The banner's sentences: where and why, how many moves are not on the disk, and
     where the game was put with "Save as…" (``elsewhere``, ``elsewhere_behind`` moves
     ago)."""
-    parts = [texts.fill(Words.tr("The game in progress cannot be saved in the folder “%1”: %2."),
-                        str(problem.folder), reason_words(problem))]
+    where = SaveWords.tr("The game in progress cannot be saved in the folder “%1”: %2.")
+    parts = [texts.fill(where, str(problem.folder), reason_words(problem))]
     if unsaved > 0:
-        parts.append(Words.tr("If CardTable closed now, %n move(s) of this game would be "
+        parts.append(SaveWords.tr("If CardTable closed now, %n move(s) of this game would be "
                               "lost.", None, unsaved))
     if elsewhere and elsewhere_behind == 0:
-        parts.append(texts.fill(Words.tr("The game as it stands was saved as “%1”."), elsewhere))
+        parts.append(texts.fill(SaveWords.tr("The game as it stands was saved as “%1”."),
+                                elsewhere))
     elif elsewhere:
-        parts.append(texts.fill(Words.tr("The game was saved as “%1”, %n move(s) ago.", None,
+        parts.append(texts.fill(SaveWords.tr("The game was saved as “%1”, %n move(s) ago.", None,
                                     elsewhere_behind), elsewhere))
-    parts.append(Words.tr("CardTable keeps trying to save."))
+    parts.append(SaveWords.tr("CardTable keeps trying to save."))
     return " ".join(parts)
 
 
 def quit_question(problem: saves.SaveProblem, unsaved: int) -> str:
     """What quitting would cost, asked before the window closes."""
-    return texts.fill(Words.tr("%n move(s) of the game in progress would be lost if you quit "
+    return texts.fill(SaveWords.tr("%n move(s) of the game in progress would be lost if you quit "
                                "now: the game cannot be saved in the folder “%1” (%2).",
                                None, unsaved), str(problem.folder), reason_words(problem))
 
@@ -130,13 +128,13 @@ class SaveBanner(QFrame):
 
     def name_controls(self) -> None:
         """The buttons' words in the interface language (again after a change)."""
-        self.setAccessibleName(Words.tr("Problem keeping the game"))
-        self.title.setText(Words.tr("The game is not being saved"))
-        self.save_as.setText(Words.tr("Save as…"))
-        self.save_as.setToolTip(Words.tr("Save the game in progress to a file somewhere else"))
-        self.retry.setText(Words.tr("Try again"))
-        self.dismiss.setText(Words.tr("Close"))
-        self.dismiss.setToolTip(Words.tr("Hide these notes"))
+        self.setAccessibleName(SaveWords.tr("Problem keeping the game"))
+        self.title.setText(SaveWords.tr("The game is not being saved"))
+        self.save_as.setText(SaveWords.tr("Save as…"))
+        self.save_as.setToolTip(SaveWords.tr("Save the game in progress to a file somewhere else"))
+        self.retry.setText(SaveWords.tr("Try again"))
+        self.dismiss.setText(SaveWords.tr("Close"))
+        self.dismiss.setToolTip(SaveWords.tr("Hide these notes"))
 
     def show_problem(self, text: str) -> None:
         """Say that the autosave fails (``text``: :func:`problem_text`) until

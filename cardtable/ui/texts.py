@@ -41,12 +41,19 @@ class Texts:
 
     @staticmethod
     def tr(text: str, disambiguation: str | None = None, n: int | None = None) -> str:
-        if n is None:
-            return QCoreApplication.translate("Texts", text, disambiguation)
-        out = QCoreApplication.translate("Texts", text, disambiguation, abs(n))
-        if "(s)" in out:
-            out = out.replace("(s)", "" if abs(n) == 1 else "s")
-        return out
+        return translate_counted("Texts", text, disambiguation, n)
+
+
+def translate_counted(context: str, text: str, disambiguation: str | None = None,
+                      n: int | None = None) -> str:
+    """``text`` in ``context``'s translation, with count ``n`` if given (see
+    :class:`Texts`): for a module's own context class written as :class:`Texts` is."""
+    if n is None:
+        return QCoreApplication.translate(context, text, disambiguation)
+    out = QCoreApplication.translate(context, text, disambiguation, abs(n))
+    if "(s)" in out:
+        out = out.replace("(s)", "" if abs(n) == 1 else "s")
+    return out
 
 
 def fill(text: str, *args: object) -> str:
