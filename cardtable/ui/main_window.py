@@ -608,6 +608,12 @@ class MainWindow(QMainWindow):
                                   "it first?"),
                           buttons.Save | buttons.Discard | buttons.Cancel, self)
         box.setObjectName("leaveGame")
+        return self._save_or_not(box)
+
+    def _save_or_not(self, box: QMessageBox) -> bool:
+        """Ask ``box`` (Save, Discard, Cancel; saving the default, Esc cancels):
+        whether to go on — saved as the person chose, or not saved."""
+        buttons = QMessageBox.StandardButton
         box.setDefaultButton(buttons.Save)
         box.setEscapeButton(buttons.Cancel)
         answer = self._ask(box)
@@ -1291,12 +1297,7 @@ class MainWindow(QMainWindow):
         box.setObjectName("quitUnsaved")
         box.button(buttons.Save).setText(SaveWords.tr("Save as…"))
         box.button(buttons.Discard).setText(SaveWords.tr("Quit without saving"))
-        box.setDefaultButton(buttons.Save)
-        box.setEscapeButton(buttons.Cancel)
-        answer = self._ask(box)
-        if answer == buttons.Save:
-            return self.save_as()
-        return answer == buttons.Discard
+        return self._save_or_not(box)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.controller.closed and not self._may_quit():

@@ -169,6 +169,20 @@ def button_for(win: MainWindow, action: Action) -> QPushButton:
     return found[0]
 
 
+def play_moves(win: MainWindow, qtbot: Any, person: Person, moves: int) -> None:
+    """``person`` makes ``moves`` moves of theirs by clicks (a deal's result board is
+    passed by its first button), and the table settles after the last."""
+    made = 0
+    while made < moves:
+        wait_for_table(win, qtbot)
+        if win.board.isVisible():
+            win.board.buttons[0].click()
+            continue
+        perform(win, person.decide(win.scene.turn_view))
+        made += 1
+    wait_for_table(win, qtbot)
+
+
 def perform(win: MainWindow, action: Action) -> None:
     """The human whose turn the table shows does ``action`` with a click, and the
     engine records exactly that action for that seat."""

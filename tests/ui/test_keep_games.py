@@ -21,6 +21,7 @@ from ui.gui_driver import (
     game_settings,
     open_window,
     perform,
+    play_moves,
     wait_for_table,
 )
 
@@ -61,16 +62,7 @@ def choose_files(win: MainWindow, *paths: Path) -> list[tuple[bool, str]]:
 def start_king(win: MainWindow, qtbot: Any, moves: int, seed: int = 3) -> None:
     """A Кинг game against three computers, ``moves`` of the person's made by clicks."""
     win.start_game(game_settings("king", [0], players=4), seed=seed)
-    person = Person("king", 1)
-    made = 0
-    while made < moves:
-        wait_for_table(win, qtbot)
-        if win.board.isVisible():
-            win.board.buttons[0].click()
-            continue
-        perform(win, person.decide(win.scene.turn_view))
-        made += 1
-    wait_for_table(win, qtbot)
+    play_moves(win, qtbot, Person("king", 1), moves)
 
 
 def test_save_as_then_open_plays_on_where_it_stopped(qtbot: Any, tmp_path: Path) -> None:

@@ -31,7 +31,7 @@ from cardtable import saves
 from cardtable.engine import record
 from cardtable.ui.controller import Waiting
 from cardtable.ui.main_window import MainWindow
-from ui.gui_driver import Person, game_settings, perform, remove_translators, wait_for_table
+from ui.gui_driver import Person, game_settings, play_moves, remove_translators
 
 BUTTONS = QMessageBox.StandardButton
 AUTOSAVE = "current-game.json"
@@ -162,18 +162,6 @@ def new_window(qtbot: Any, tmp_path: Path, data: Path) -> MainWindow:
     win.show()
     qtbot.waitExposed(win)
     return win
-
-
-def play_moves(win: MainWindow, qtbot: Any, person: Person, moves: int) -> None:
-    made = 0
-    while made < moves:
-        wait_for_table(win, qtbot)
-        if win.board.isVisible():
-            win.board.buttons[0].click()
-            continue
-        perform(win, person.decide(win.scene.turn_view))
-        made += 1
-    wait_for_table(win, qtbot)
 
 
 class Answers:
