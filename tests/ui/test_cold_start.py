@@ -77,7 +77,9 @@ def test_a_game_is_recorded_in_statistics_opened_on_demand(qtbot: Any,
     view = win.scene.turn_view
     assert view is not None
     assert win.controller.submit(view.legal[0])
-    assert win.stats is not None and win.stats.game_count() == 1
+    assert win.stats is not None  # opened by the first move, which is recorded off
+    assert win.stats.settle(30) == 0  # the window's thread: waited for here
+    assert win.stats.game_count() == 1
     assert path.exists()
 
 
