@@ -12,7 +12,7 @@ from __future__ import annotations
 import getpass
 import json
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -21,7 +21,10 @@ from PySide6.QtCore import QCoreApplication, QSettings
 from cardtable.ai import available_levels, has_level
 from cardtable.engine import GAMES, get_game
 from cardtable.engine.game import OptionError
+from cardtable.engine.king import schedule as king_schedule
 from cardtable.engine.match import COMPUTER, HUMAN, Seat
+from cardtable.engine.metamorphosis import ROUNDS as METAMORPHOSIS_ROUNDS
+from cardtable.engine.metamorphosis import leader_of
 from cardtable.engine.names import MAX_NAME, name_problem
 from cardtable.ui.games import GAME_ORDER
 
@@ -115,15 +118,21 @@ _DEFAULT_HUMAN_NAMES = frozenset({"You", "Вы"})
 """The human's default name in every language of the interface."""
 _DEFAULT_COMPUTER_NAME = re.compile(r"(?:Computer|Компьютер) ([1-9][0-9]?)")
 """A computer's default name in every language of the interface."""
+_DEFAULT_PLAYER_NAME = re.compile(r"(?:Player|Игрок) ([1-9][0-9]?)")
+"""Another human's default name in every language of the interface."""
 
 
 def display_name(name: str) -> str:
-    """A seat's name as the table shows it: a default name ("You", "Computer 2") in the
-    interface language, whatever language it was given in; any other name as it is."""
+    """A seat's name as the table shows it: a default name ("You", "Computer 2",
+    "Player 3") in the interface language, whatever language it was given in; any other
+    name as it is."""
     if name in _DEFAULT_HUMAN_NAMES:
         return QCoreApplication.translate("GameSettings", "You")
     found = _DEFAULT_COMPUTER_NAME.fullmatch(name)
-    return computer_name(int(found.group(1))) if found else name
+    if found:
+        return computer_name(int(found.group(1)))
+    found = _DEFAULT_PLAYER_NAME.fullmatch(name)
+    return player_name(int(found.group(1))) if found else name
 
 
 def computer_name(number: int) -> str:
@@ -131,12 +140,92 @@ def computer_name(number: int) -> str:
     return QCoreApplication.translate("GameSettings", "Computer %1").replace("%1", str(number))
 
 
+def player_name(number: int) -> str:
+    """The default name of a person at seat ``number`` (1-based) who is not the first
+    person at the table (pass-and-play): "Player 3"."""
+    return QCoreApplication.translate("GameSettings", "Player %1").replace("%1", str(number))
+
+
 def unique_computer_name(taken: Sequence[str], number: int) -> str:
     """``computer_name(number)``, or the next numbered one not in ``taken``."""
+    return _unique(computer_name, taken, number)
+
+
+def _unique(named: Callable[[int], str], taken: Sequence[str], number: int) -> str:
     keys = {_name_key(n) for n in taken}
-    while _name_key(computer_name(number)) in keys:
+    while _name_key(named(number)) in keys:
         number += 1
-    return computer_name(number)
+    return named(number)
+
+
+def is_default_name(name: str) -> bool:
+    """Whether ``name`` is one the program gives rather than one a person typed: empty,
+    "You" or the login name, "Computer N" or "Player N" (in any interface language)."""
+    name = name.strip()
+    return (not name or name in _DEFAULT_HUMAN_NAMES or name == system_user_name()
+            or _DEFAULT_COMPUTER_NAME.fullmatch(name) is not None
+            or _DEFAULT_PLAYER_NAME.fullmatch(name) is not None)
+
+
+def name_for_kind(seat: int, seats: Sequence[Seat]) -> str:
+    """The name seat ``seat`` (0-based) takes when it has just become ``seats[seat].kind``
+    and its name is a default one, so a computer is never called "You" nor a person
+    "Computer 1".
+
+    A computer is numbered as new seats are (from its seat number, past the names
+    taken). The first person at the table, in seat order, is "You" (or the login name)
+    while no other seat has that name; any other person is "Player N" after the seat's
+    number.
+    """
+    others = [s.name for i, s in enumerate(seats) if i != seat]
+    if seats[seat].kind == COMPUTER:
+        return unique_computer_name(others, max(seat, 1))
+    first = all(s.kind != HUMAN for s in seats[:seat])
+    you = human_default_name()
+    if first and _name_key(you) not in {_name_key(n) for n in others}:
+        return you
+    return _unique(player_name, others, seat + 1)
+
+
+# --- options a set-up cannot use ------------------------------------------------------
+
+NO_ERALASH = "no_eralash"
+NO_TRUMPS = "no_trumps"
+SAME_LEADERS = "same_leaders"
+
+
+def _king_has_eralash(options: Mapping[str, Any]) -> bool:
+    return any(deal.key == "eralash" for deal in king_schedule(options))
+
+
+def _king_has_trumps(options: Mapping[str, Any]) -> bool:
+    return any(deal.is_hvalenka for deal in king_schedule(options))  # only orders name trumps
+
+
+def _metamorphosis_leaders_differ(options: Mapping[str, Any]) -> bool:
+    n = options["players"]
+    return any(leader_of(r, 0, n, "source") != leader_of(r, 0, n, "rotate")
+               for r in range(1, METAMORPHOSIS_ROUNDS[n] + 1))
+
+
+_USED_WHEN: dict[tuple[str, str], tuple[Callable[[Mapping[str, Any]], bool], str]] = {
+    ("king", "eralash_king"): (_king_has_eralash, NO_ERALASH),
+    ("king", "must_trump"): (_king_has_trumps, NO_TRUMPS),
+    ("metamorphosis", "leaders"): (_metamorphosis_leaders_differ, SAME_LEADERS),
+}
+"""Options that change the game only in some set-ups: the test, asked of the engine's
+own schedule of deals or leaders, and the reason's code when it fails. (The engine
+accepts these options everywhere, as the rules files say: they are ignored, not wrong.)"""
+
+
+def unused_options(game: str, options: Mapping[str, Any]) -> dict[str, str]:
+    """Each option of ``game`` that ``options`` (checked, complete) make pointless, with
+    the code of why: «Кинг в ералаше» in the short game, which has no ералаш."""
+    found: dict[str, str] = {}
+    for (name, key), (used, reason) in _USED_WHEN.items():
+        if name == game and key in options and not used(options):
+            found[key] = reason
+    return found
 
 
 @dataclass
@@ -378,8 +467,11 @@ __all__ = [
     "SettingsError",
     "computer_levels",
     "default_settings",
+    "is_default_name",
     "load_pace",
     "load_settings",
+    "name_for_kind",
     "save_pace",
     "save_settings",
+    "unused_options",
 ]

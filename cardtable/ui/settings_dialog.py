@@ -46,13 +46,19 @@ from cardtable.ui.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.settings import (
     DEFAULT_PACE,
     MAX_NAME_LENGTH,
+    NO_ERALASH,
+    NO_TRUMPS,
     PACES,
+    SAME_LEADERS,
     GameSettings,
     SettingsError,
     computer_levels,
     default_level,
     default_settings,
+    is_default_name,
+    name_for_kind,
     unique_computer_name,
+    unused_options,
 )
 
 # --- words ------------------------------------------------------------------------------
@@ -80,6 +86,14 @@ PACE_TEXT: dict[str, str] = {
     "slow": QT_TRANSLATE_NOOP("Pace", "Slow"),
 }
 """Paces, fastest first."""
+
+UNUSED_TEXT: dict[str, str] = {
+    NO_ERALASH: QT_TRANSLATE_NOOP("GameOptions", "the short game has no eralash"),
+    NO_TRUMPS: QT_TRANSLATE_NOOP("GameOptions", "the plus deals have no trumps"),
+    SAME_LEADERS: QT_TRANSLATE_NOOP("GameOptions",
+                                    "with two players both orders are the same"),
+}
+"""Why an option is of no use in a set-up, by the code ``unused_options`` gives."""
 
 
 def _t(text: str, context: str = _CTX) -> str:
@@ -656,9 +670,17 @@ class SettingsDialog(QDialog):
                 widget.setVisible(i < count)
 
     def _on_kind_changed(self, row: _SeatRow) -> None:
+        """A seat that changes between person and computer takes that kind's default
+        name, unless the name is one the person typed."""
         if self._updating:
             return
         self._fill_levels(row)
+        if is_default_name(row.name.text()):
+            self._updating = True
+            try:
+                row.name.setText(name_for_kind(self._rows.index(row), self._seats()))
+            finally:
+                self._updating = False
         self._refresh()
 
     def _on_level_changed(self, row: _SeatRow) -> None:
@@ -709,56 +731,95 @@ class SettingsDialog(QDialog):
         self._show_problems(problems)
 
     def _apply_constraints(self, options: dict[str, Any]) -> dict[str, Any]:
-        """Disable each choice the game refuses for its own key; move off one that is
-        chosen and refused, remembering why so the note can say so."""
-        game = get_game(self._game)
-        for _ in range(len(self._option_widgets) + 1):
+        """Disable each choice the game refuses for its own key, and every choice but
+        the default of an option these options make pointless; move off one that is
+        chosen and refused, remembering it so the note can say so and the choice comes
+        back once it is available again (unless the player has chosen since)."""
+        for _ in range(2 * len(self._option_widgets) + 1):
+            self._disabled_choices = self._refusals(options)
             changed = False
-            for key, widget in self._option_widgets.items():
-                spec = game.spec(key)
-                values = spec.choices or ((True, False) if spec.kind is bool else ())
-                refused: dict[Any, str] = {}
-                for value in values:
-                    try:
-                        game.check_options({**options, key: value})
-                    except OptionError as error:
-                        if error.key == key:
-                            refused[value] = self._reason(key, value, error)
-                self._disabled_choices[key] = refused
-                self._mark_refused(widget, spec, refused)
+            for key, refused in self._disabled_choices.items():
+                spec = get_game(self._game).spec(key)
+                switched = self._switched.get(key)
                 if options[key] in refused:
-                    allowed = [v for v in values if v not in refused]
+                    allowed = [v for v in _values(spec) if v not in refused]
                     if not allowed:
                         continue
                     new = spec.default if spec.default in allowed else allowed[0]
-                    self._switched[key] = (options[key], new, refused[options[key]])
-                    options[key] = new
-                    self._set_option(key, new)
-                    changed = True
+                    old = switched[0] if switched else options[key]
+                    self._switched[key] = (old, new, refused[options[key]])
+                elif switched and switched[0] not in refused and options[key] == switched[1]:
+                    new = switched[0]
+                    del self._switched[key]
+                else:
+                    continue
+                options[key] = new
+                self._set_option(key, new)
+                changed = True
             if not changed:
                 break
+        for key, refused in self._disabled_choices.items():
+            self._mark_refused(key, refused)
         for key in list(self._switched):
             if not self._disabled_choices.get(key):
                 del self._switched[key]
         return options
 
-    def _mark_refused(self, widget: QWidget, spec: OptionSpec, refused: dict[Any, str]) -> None:
+    def _refusals(self, options: dict[str, Any]) -> dict[str, dict[Any, str]]:
+        """Per option, the values that cannot be chosen now and why: those the game
+        refuses, and all but the default of an option that would change nothing."""
+        game = get_game(self._game)
+        try:
+            unused = unused_options(self._game, game.check_options(options))
+        except OptionError:
+            unused = {}
+        found: dict[str, dict[Any, str]] = {}
+        for key in self._option_widgets:
+            spec = game.spec(key)
+            refused: dict[Any, str] = {}
+            for value in _values(spec):
+                try:
+                    game.check_options({**options, key: value})
+                except OptionError as error:
+                    if error.key == key:
+                        refused[value] = self._reason(key, value, error)
+                        continue
+                if key in unused and value != spec.default:
+                    refused[value] = _t(UNUSED_TEXT.get(unused[key], "")) or unused[key]
+            found[key] = refused
+        return found
+
+    def _mark_refused(self, key: str, refused: dict[Any, str]) -> None:
+        """Grey out what cannot be chosen, each with the reason in its tooltip; a
+        widget left with a single possible value is disabled as a whole."""
+        widget = self._option_widgets[key]
+        spec = get_game(self._game).spec(key)
+        reasons = list(dict.fromkeys(refused.values()))
+        whole = _fill(self.tr("Not available: %1."), "; ".join(reasons)) if reasons else ""
         if isinstance(widget, QComboBox):
             model = widget.model()
-            if not isinstance(model, QStandardItemModel):
-                return
-            for i in range(widget.count()):
-                value = widget.itemData(i)
-                item = model.item(i)
-                item.setEnabled(value not in refused)
-                tip = (_fill(self.tr("Not available: %1."), refused[value]) if value in refused
-                       else option_explanation(self._game, spec, value))
-                item.setToolTip(tip)
+            if isinstance(model, QStandardItemModel):
+                for i in range(widget.count()):
+                    value = widget.itemData(i)
+                    item = model.item(i)
+                    item.setEnabled(value not in refused)
+                    item.setToolTip(
+                        _fill(self.tr("Not available: %1."), refused[value])
+                        if value in refused else option_explanation(self._game, spec, value))
+            usable = widget.count() - len(refused) > 1
+            widget.setEnabled(usable)
+            widget.setToolTip("" if usable else whole)
         elif isinstance(widget, QCheckBox):
             other = not widget.isChecked()
             widget.setEnabled(other not in refused)
             widget.setToolTip(_fill(self.tr("Not available: %1."), refused[other])
                               if other in refused else "")
+            usable = widget.isEnabled()
+        else:
+            usable = True
+        explanation = self._option_explanations.get(key)
+        if explanation is not None:
+            explanation.setEnabled(usable)  # greyed with the option it explains
 
     def _reason(self, key: str, value: Any, error: OptionError) -> str:
         text = _words(self._game).REASON_TEXT.get((key, value))
@@ -767,7 +828,11 @@ class SettingsDialog(QDialog):
     def _update_notes(self) -> None:
         for key, note in self._option_notes.items():
             text = ""
-            if key in self._switched:
+            widget = self._option_widgets.get(key)
+            if isinstance(widget, QCheckBox):
+                if not widget.isEnabled():
+                    text = widget.toolTip()
+            elif key in self._switched:
                 old, new, reason = self._switched[key]
                 text = _fill(self.tr("Switched to “%1”: “%2” is not available — %3."),
                              choice_name(self._game, key, new),
@@ -780,7 +845,6 @@ class SettingsDialog(QDialog):
                     if not isinstance(value, bool))
             rich = False
             suggestion = self._suggestion(key)
-            widget = self._option_widgets.get(key)
             if suggestion is not None and isinstance(widget, QSpinBox):
                 value, why = suggestion
                 text = html.escape(_fill(self.tr("Suggested for %1 players: %2 — %3."),
@@ -867,6 +931,11 @@ class SettingsDialog(QDialog):
         chain += [b for b in self._buttons.buttons() if isinstance(b, QAbstractButton)]
         for first, second in pairwise(chain):
             QWidget.setTabOrder(first, second)
+
+
+def _values(spec: OptionSpec) -> tuple[Any, ...]:
+    """The values an option's widget offers one by one (a number box's are not)."""
+    return spec.choices or ((True, False) if spec.kind is bool else ())
 
 
 def _smaller(label: QLabel) -> None:
