@@ -27,15 +27,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>you lead, %1</source>
+        <source>you are first with %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>leaders %1, %2</source>
+        <source>%1 is first with %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>leader %1, %2</source>
+        <source>you and %1 share first place with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 share first place with %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -216,6 +220,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The turned card&apos;s suit is trump in every rozygrysh (trick).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many games the match has; the totals carry over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lead passes to the left every two rozygryshi.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three players: the leaders of rozygryshi 1–4 repeat every four, so the dealer never leads. Two players: the same as in turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Game length</source>
         <translation type="unfinished"></translation>
     </message>
@@ -244,7 +264,35 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>King of Hearts rule in ералаш</source>
+        <source>King of Hearts rule in eralash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seven penalty deals including eralash, then the positive stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Six penalty deals without eralash, and a shorter positive stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Khvalyonki (ordered deals)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Khvalyonki + reverse eralash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One round of khvalyonki, then eralash played for plus points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the short game has no eralash</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -276,10 +324,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The turned card&apos;s suit is trump in every trick (розыгрыш).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Who leads</source>
         <translation type="unfinished"></translation>
     </message>
@@ -288,39 +332,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>How many партии the match has; the totals carry over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Full game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Seven penalty deals including ералаш, then the positive stage.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Short (короткий кинг)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Six penalty deals without ералаш, and a shorter positive stage.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Хвалёнки (ordered deals)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Players take turns to name the trump; every trick scores plus.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Хвалёнки + reverse ералаш</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>One round of хвалёнки, then ералаш played for plus points.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -352,15 +368,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The lead passes to the left every two розыгрыши.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>As the source says</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Three players: the leaders of розыгрыши 1–4 repeat every four, so the dealer never leads. Two players: the same as in turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -377,10 +385,6 @@
     </message>
     <message>
         <source>Each player names his tricks once; every player scores.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the short game has no ералаш</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -860,8 +864,20 @@ All card art is made by the project.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Lay one declaration card face down: you score +10 for every розыгрыш of its kind that you win. All cards are turned up together once everyone has chosen.
+        <source>Lay one declaration card face down: you score +10 for every rozygrysh of its kind that you win. All cards are turned up together once everyone has chosen.
 %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stock: refills come from here after odd rozygryshi, and after even ones once a won pile runs out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your won pile, %1 cards; after even rozygryshi the right-hand neighbour refills from its top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s won pile, %2 cards; after even rozygryshi the right-hand neighbour refills from its top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -881,23 +897,11 @@ All card art is made by the project.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The stock: refills come from here after odd розыгрыши, and after even ones once a won pile runs out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The turned card: it lies under the stock and is drawn last</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>from a pile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your won pile, %1 cards; after even розыгрыши the right-hand neighbour refills from its top</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1&apos;s won pile, %2 cards; after even розыгрыши the right-hand neighbour refills from its top</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1132,6 +1136,305 @@ All card art is made by the project.</translation>
     </message>
 </context>
 <context>
+    <name>RulesGlossary</name>
+    <message>
+        <source>King</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Кинг</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game of penalty deals and points won back; also the King of Hearts, which gives the game its name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>penalty stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>штрафной</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first stage of King: every deal forbids taking something.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>positive stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>отыгрыш</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The second stage of King, in which the points are won back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>boys, girls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>мальчики, девочки</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jacks (with the option, jacks and kings) and queens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eralash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ералаш</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last penalty deal of King: every penalty at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reverse eralash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>обратный ералаш</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The eralash again, every penalty scored as plus points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>short game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>короткий кинг</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>King without the eralash and with a shorter positive stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>khvalyonka, khvalyonki</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>хвалёнка, хвалёнки</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An ordered deal of the positive stage: having seen three cards, the forehand orders the contract.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forehand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>первая рука</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player to the dealer&apos;s left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>заказ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The contract named for a khvalyonka; in Clubs, a bid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>бескозырка</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A khvalyonka played without trumps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by the last card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>по последней</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A khvalyonka whose trump is the suit of the orderer&apos;s last card, dealt face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>misère</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>мизер</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A khvalyonka without trumps and with the ranks reversed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>расписать</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A khvalyonka not played: the tricks are shared out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>buying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>перекупка</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taking over a khvalyonka from its orderer for a price in tricks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Трефы</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game of exact bids with clubs as trumps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>торговля</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bidding in turn until the highest bid is left; its bidder plays the contract.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>everyone bids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>заказывают все</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player names his tricks once, and everyone scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>пас</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declining to bid or to buy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metamorphosis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Метаморфоза</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game whose trumps and trick values change every trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rozygrysh, rozygryshi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>розыгрыш, розыгрыши</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One trick of Metamorphosis, with its own trumps and scoring.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>партия</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In Metamorphosis, the 12 or 16 rozygryshi of one deal; a match has one or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declaration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>заявка</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card laid face down to name the kind of rozygrysh a player means to win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the English version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In Russian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The games come from Russia, and some of their terms have no English word: the English version writes those in Latin letters (simplified BGN/PCGN). Here is each term in both versions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SaveWords</name>
     <message>
         <source>Save as…</source>
@@ -1218,7 +1521,7 @@ All card art is made by the project.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1. Хвалёнка: %2</source>
+        <source>%1. Khvalyonka: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1454,7 +1757,7 @@ All card art is made by the project.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Assisted games — an undo, a hint, or watching again or taking over before the end was used. They are counted apart, so the figures above are the player&apos;s own.</source>
+        <source>Assisted games — an undo, a hint, or watching again or taking over before the end was used. They are counted apart, so that the other figures show the player&apos;s own play alone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1856,6 +2159,10 @@ winning run</source>
         </translation>
     </message>
     <message>
+        <source>Don&apos;t save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Pass</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1865,10 +2172,6 @@ winning run</source>
     </message>
     <message>
         <source>Positive stage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Хвалёнка (bid contract)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1893,10 +2196,6 @@ winning run</source>
     </message>
     <message>
         <source>No last two tricks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ералаш (all at once)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1928,7 +2227,15 @@ winning run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Reverse ералаш (all at once, as plus)</source>
+        <source>Khvalyonka (ordered deal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eralash (all at once)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reverse eralash (all at once, as plus)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -2012,30 +2319,65 @@ winning run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no trumps (бескозырка)</source>
+        <source>no trumps</source>
+        <comment>a khvalyonka contract</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>trumps by the last card (по последней)</source>
+        <source>trumps by the last card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>misère (мизер)</source>
+        <source>misère</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>split (расписать)</source>
+        <source>split</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Хвалёнка — %n point(s) per trick; you order</source>
+        <source>Khvalyonka — %n point(s) per trick; you order</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Хвалёнка — %n point(s) per trick; %1 orders</source>
+        <source>Khvalyonka — %n point(s) per trick; %1 orders</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Khvalyonka, split — no play, 2 tricks to each player; ordered by you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Khvalyonka, split — no play, 2 tricks to each player; ordered by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Khvalyonka, split — no play, 4 tricks to you, 3 to each of the others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Khvalyonka, split — no play, 4 tricks to %1, 3 to each of the others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by the last card, trumps: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Khvalyonka, %1 — %n point(s) per trick; ordered by you</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Khvalyonka, %1 — %n point(s) per trick; ordered by %2</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -2043,40 +2385,6 @@ winning run</source>
     </message>
     <message numerus="yes">
         <source>%1; bought for %n trick(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Хвалёнка, split (расписать) — no play, 2 tricks to each player; ordered by you</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Хвалёнка, split (расписать) — no play, 2 tricks to each player; ordered by %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Хвалёнка, split (расписать) — no play, 4 tricks to you, 3 to each of the others</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Хвалёнка, split (расписать) — no play, 4 tricks to %1, 3 to each of the others</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>by the last card (по последней), trumps: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Хвалёнка, %1 — %n point(s) per trick; ordered by you</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Хвалёнка, %1 — %n point(s) per trick; ordered by %2</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -2183,19 +2491,19 @@ winning run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Game %1 of %2 — declare a kind: +10 for every rozygrysh of that kind you win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rozygrysh %1 of %2 — %3: %4, %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>no trumps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 are trumps</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game %1 of %2 — declare a kind: +10 for every розыгрыш of that kind you win</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Розыгрыш %1 of %2 — %3: %4, %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

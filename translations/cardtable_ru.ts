@@ -27,16 +27,20 @@
         <translation>Сдача %1 · играем до %2</translation>
     </message>
     <message>
-        <source>you lead, %1</source>
-        <translation>лидер — вы, %1</translation>
+        <source>you are first with %1</source>
+        <translation>первое место у вас: %1</translation>
     </message>
     <message>
-        <source>leaders %1, %2</source>
-        <translation>лидеры %1, %2</translation>
+        <source>%1 is first with %2</source>
+        <translation>первое место — %1: %2</translation>
     </message>
     <message>
-        <source>leader %1, %2</source>
-        <translation>лидер %1, %2</translation>
+        <source>you and %1 share first place with %2</source>
+        <translation>первое место делите вы и %1: по %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2 share first place with %3</source>
+        <translation>первое место делят %1 и %2: по %3</translation>
     </message>
     <message>
         <source>%1 %2 of %3: %4</source>
@@ -192,28 +196,32 @@
 <context>
     <name>GameOptions</name>
     <message>
+        <source>The turned card&apos;s suit is trump in every rozygrysh (trick).</source>
+        <translation>Масть открытой карты — козырь в каждом розыгрыше.</translation>
+    </message>
+    <message>
         <source>Who leads</source>
         <translation>Кто ходит</translation>
+    </message>
+    <message>
+        <source>How many games the match has; the totals carry over.</source>
+        <translation>Сколько партий в матче; очки суммируются.</translation>
     </message>
     <message>
         <source>In turn, two each</source>
         <translation>По очереди, по два</translation>
     </message>
     <message>
-        <source>The lead passes to the left every two розыгрыши.</source>
-        <translation>Ход переходит влево через каждые два розыгрыша.</translation>
+        <source>The lead passes to the left every two rozygryshi.</source>
+        <translation>Первый ход переходит влево через каждые два розыгрыша.</translation>
+    </message>
+    <message>
+        <source>Three players: the leaders of rozygryshi 1–4 repeat every four, so the dealer never leads. Two players: the same as in turn.</source>
+        <translation>Втроём: начинающие розыгрыши 1–4 повторяются каждые четыре, и сдающий не начинает ни разу. Вдвоём — то же, что по очереди.</translation>
     </message>
     <message>
         <source>As the source says</source>
         <translation>Как в источнике</translation>
-    </message>
-    <message>
-        <source>Three players: the leaders of розыгрыши 1–4 repeat every four, so the dealer never leads. Two players: the same as in turn.</source>
-        <translation>Втроём: начинающие розыгрыши 1–4 повторяются каждые четыре, и сдающий не начинает ни разу. Вдвоём — то же, что по очереди.</translation>
-    </message>
-    <message>
-        <source>King of Hearts rule in ералаш</source>
-        <translation>Кинг в ералаше</translation>
     </message>
     <message>
         <source>As in deal 5: a player who cannot follow suit and holds the K♥ must play it.</source>
@@ -285,15 +293,47 @@
     </message>
     <message>
         <source>End a deal early</source>
-        <translation>Досрочный конец сдачи</translation>
+        <translation>Заканчивать сдачу досрочно</translation>
     </message>
     <message>
         <source>A deal stops once no points are left to take; scores are the same.</source>
         <translation>Сдача кончается, когда брать больше нечего; очки те же.</translation>
     </message>
     <message>
+        <source>King of Hearts rule in eralash</source>
+        <translation>Правило кинга в ералаше</translation>
+    </message>
+    <message>
+        <source>Seven penalty deals including eralash, then the positive stage.</source>
+        <translation>Семь штрафных сдач с ералашем, затем отыгрыш.</translation>
+    </message>
+    <message>
+        <source>Short game</source>
+        <translation>Короткий кинг</translation>
+    </message>
+    <message>
+        <source>Six penalty deals without eralash, and a shorter positive stage.</source>
+        <translation>Шесть штрафных сдач без ералаша, отыгрыш короче.</translation>
+    </message>
+    <message>
+        <source>Khvalyonki (ordered deals)</source>
+        <translation>Хвалёнки</translation>
+    </message>
+    <message>
+        <source>Khvalyonki + reverse eralash</source>
+        <translation>Хвалёнки и обратный ералаш</translation>
+    </message>
+    <message>
+        <source>One round of khvalyonki, then eralash played for plus points.</source>
+        <translation>Один круг хвалёнок, затем ералаш с очками в плюс.</translation>
+    </message>
+    <message>
+        <source>the short game has no eralash</source>
+        <translation>в коротком кинге нет ералаша</translation>
+    </message>
+    <message>
         <source>Bidding</source>
-        <translation>Заказ</translation>
+        <translation>Форма заказа</translation>
     </message>
     <message>
         <source>Play to (points)</source>
@@ -305,51 +345,19 @@
     </message>
     <message>
         <source>Turned card sets trumps</source>
-        <translation>Открытая карта — козырь</translation>
-    </message>
-    <message>
-        <source>The turned card&apos;s suit is trump in every trick (розыгрыш).</source>
-        <translation>Масть открытой карты — козырь в каждом розыгрыше.</translation>
+        <translation>Масть открытой карты — козырь</translation>
     </message>
     <message>
         <source>Games in the match</source>
         <translation>Партий в матче</translation>
     </message>
     <message>
-        <source>How many партии the match has; the totals carry over.</source>
-        <translation>Сколько партий в матче; очки суммируются.</translation>
-    </message>
-    <message>
         <source>Full game</source>
-        <translation>Полная игра</translation>
-    </message>
-    <message>
-        <source>Seven penalty deals including ералаш, then the positive stage.</source>
-        <translation>Семь штрафных сдач с ералашем, затем отыгрыш.</translation>
-    </message>
-    <message>
-        <source>Short (короткий кинг)</source>
-        <translation>Короткий кинг</translation>
-    </message>
-    <message>
-        <source>Six penalty deals without ералаш, and a shorter positive stage.</source>
-        <translation>Шесть штрафных сдач без ералаша, отыгрыш короче.</translation>
-    </message>
-    <message>
-        <source>Хвалёнки (ordered deals)</source>
-        <translation>Хвалёнки</translation>
+        <translation>Полный кинг</translation>
     </message>
     <message>
         <source>Players take turns to name the trump; every trick scores plus.</source>
         <translation>Игроки по очереди заказывают козырь; взятки идут в плюс.</translation>
-    </message>
-    <message>
-        <source>Хвалёнки + reverse ералаш</source>
-        <translation>Хвалёнки и обратный ералаш</translation>
-    </message>
-    <message>
-        <source>One round of хвалёнки, then ералаш played for plus points.</source>
-        <translation>Один круг хвалёнок, затем ералаш с очками в плюс.</translation>
     </message>
     <message>
         <source>Plus deals</source>
@@ -390,10 +398,6 @@
     <message>
         <source>Each player names his tricks once; every player scores.</source>
         <translation>Каждый один раз называет свои взятки; очки получают все.</translation>
-    </message>
-    <message>
-        <source>the short game has no ералаш</source>
-        <translation>в коротком кинге нет ералаша</translation>
     </message>
     <message>
         <source>Human</source>
@@ -470,7 +474,7 @@
     </message>
     <message>
         <source>%1 ordered %2. To take the deal over, offer a price in tricks: you then name the contract and lead, and pay %1 %3 points per trick of the price. Or pass.</source>
-        <translation>%1 заказывает: %2. Чтобы перекупить сдачу, предложите цену во взятках: тогда вы сами назовёте игру и пойдёте первым, а %1 получит от вас %3 очка за каждую взятку цены. Или скажите «пас».</translation>
+        <translation>Заказ: %2 (заказчик — %1). Чтобы перекупить сдачу, предложите цену во взятках: тогда вы сами назовёте игру и пойдёте первым, а заказчику (%1) отдадите по %3 очка за каждую взятку цены. Или скажите «пас».</translation>
     </message>
     <message>
         <source>Buy the deal?</source>
@@ -775,11 +779,11 @@ The file was kept, not deleted:
     </message>
     <message>
         <source>Game over — you win</source>
-        <translation>Игра окончена — вы выиграли</translation>
+        <translation>Игра окончена — вы победили</translation>
     </message>
     <message>
         <source>Game over — %1 wins</source>
-        <translation>Игра окончена — побеждает %1</translation>
+        <translation>Игра окончена — победитель: %1</translation>
     </message>
     <message>
         <source>Game over — shared win: %1</source>
@@ -865,10 +869,22 @@ All card art is made by the project.</source>
         <translation>Партия %1 из %2 сыграна</translation>
     </message>
     <message>
-        <source>Lay one declaration card face down: you score +10 for every розыгрыш of its kind that you win. All cards are turned up together once everyone has chosen.
+        <source>Lay one declaration card face down: you score +10 for every rozygrysh of its kind that you win. All cards are turned up together once everyone has chosen.
 %1</source>
         <translation>Положите одну карту заявки рубашкой вверх: +10 за каждый выигранный розыгрыш её вида. Когда заявят все, карты открываются разом.
 %1</translation>
+    </message>
+    <message>
+        <source>The stock: refills come from here after odd rozygryshi, and after even ones once a won pile runs out</source>
+        <translation>Колода: после нечётных розыгрышей добирают отсюда, после чётных — когда кончилась стопка соседа</translation>
+    </message>
+    <message>
+        <source>Your won pile, %1 cards; after even rozygryshi the right-hand neighbour refills from its top</source>
+        <translation>Ваши взятки, карт: %1; после чётных розыгрышей сосед справа добирает сверху этой стопки</translation>
+    </message>
+    <message>
+        <source>%1&apos;s won pile, %2 cards; after even rozygryshi the right-hand neighbour refills from its top</source>
+        <translation>Взятки игрока %1, карт: %2; после чётных розыгрышей сосед справа добирает сверху этой стопки</translation>
     </message>
     <message>
         <source>Choose your declaration</source>
@@ -887,10 +903,6 @@ All card art is made by the project.</source>
         <translation>Заявка игрока %1: лежит рубашкой вверх, пока не заявят все</translation>
     </message>
     <message>
-        <source>The stock: refills come from here after odd розыгрыши, and after even ones once a won pile runs out</source>
-        <translation>Колода: после нечётных розыгрышей добирают отсюда, после чётных — когда кончилась стопка соседа</translation>
-    </message>
-    <message>
         <source>The turned card: it lies under the stock and is drawn last</source>
         <translation>Открытая карта: лежит под колодой, её берут последней</translation>
     </message>
@@ -898,32 +910,24 @@ All card art is made by the project.</source>
         <source>from a pile</source>
         <translation>из стопки</translation>
     </message>
-    <message>
-        <source>Your won pile, %1 cards; after even розыгрыши the right-hand neighbour refills from its top</source>
-        <translation>Ваши взятки, карт: %1; после чётных розыгрышей сосед справа добирает сверху этой стопки</translation>
-    </message>
-    <message>
-        <source>%1&apos;s won pile, %2 cards; after even розыгрыши the right-hand neighbour refills from its top</source>
-        <translation>Взятки игрока %1, карт: %2; после чётных розыгрышей сосед справа добирает сверху этой стопки</translation>
-    </message>
 </context>
 <context>
     <name>Pace</name>
     <message>
         <source>Instant</source>
-        <translation>Мгновенно</translation>
+        <translation>Мгновенный</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation>Быстро</translation>
+        <translation>Быстрый</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation>Обычно</translation>
+        <translation>Обычный</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation>Медленно</translation>
+        <translation>Медленный</translation>
     </message>
 </context>
 <context>
@@ -949,19 +953,19 @@ All card art is made by the project.</source>
     </message>
     <message>
         <source>Instant</source>
-        <translation>Мгновенно</translation>
+        <translation>Мгновенный</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation>Быстро</translation>
+        <translation>Быстрый</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation>Обычно</translation>
+        <translation>Обычный</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation>Медленно</translation>
+        <translation>Медленный</translation>
     </message>
     <message>
         <source>As the system</source>
@@ -981,15 +985,15 @@ All card art is made by the project.</source>
     </message>
     <message>
         <source>Table:</source>
-        <translation>Стол:</translation>
+        <translation>Тема стола:</translation>
     </message>
     <message>
         <source>Small</source>
-        <translation>Мелкие</translation>
+        <translation>Маленький</translation>
     </message>
     <message>
         <source>Large</source>
-        <translation>Крупные</translation>
+        <translation>Большой</translation>
     </message>
     <message>
         <source>Card size:</source>
@@ -1080,15 +1084,15 @@ All card art is made by the project.</source>
     </message>
     <message>
         <source>Slow</source>
-        <translation>Медленно</translation>
+        <translation>Медленная</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation>Обычно</translation>
+        <translation>Обычная</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation>Быстро</translation>
+        <translation>Быстрая</translation>
     </message>
     <message>
         <source>Score sheet</source>
@@ -1135,6 +1139,305 @@ All card art is made by the project.</source>
     <message>
         <source>The rules of %1 could not be read.</source>
         <translation>Не удалось прочитать правила игры «%1».</translation>
+    </message>
+</context>
+<context>
+    <name>RulesGlossary</name>
+    <message>
+        <source>King</source>
+        <translation>King</translation>
+    </message>
+    <message>
+        <source>Кинг</source>
+        <translation>Кинг</translation>
+    </message>
+    <message>
+        <source>The game of penalty deals and points won back; also the King of Hearts, which gives the game its name.</source>
+        <translation>Игра штрафных сдач и отыгрыша; так же зовут короля червей, давшего игре имя.</translation>
+    </message>
+    <message>
+        <source>penalty stage</source>
+        <translation>penalty stage</translation>
+    </message>
+    <message>
+        <source>штрафной</source>
+        <translation>штрафной</translation>
+    </message>
+    <message>
+        <source>The first stage of King: every deal forbids taking something.</source>
+        <translation>Первый этап кинга: в каждой сдаче что-то нельзя брать.</translation>
+    </message>
+    <message>
+        <source>positive stage</source>
+        <translation>positive stage</translation>
+    </message>
+    <message>
+        <source>отыгрыш</source>
+        <translation>отыгрыш</translation>
+    </message>
+    <message>
+        <source>The second stage of King, in which the points are won back.</source>
+        <translation>Второй этап кинга, в котором очки отыгрываются.</translation>
+    </message>
+    <message>
+        <source>boys, girls</source>
+        <translation>boys, girls</translation>
+    </message>
+    <message>
+        <source>мальчики, девочки</source>
+        <translation>мальчики, девочки</translation>
+    </message>
+    <message>
+        <source>Jacks (with the option, jacks and kings) and queens.</source>
+        <translation>Валеты (по выбору — валеты и короли) и дамы.</translation>
+    </message>
+    <message>
+        <source>eralash</source>
+        <translation>eralash</translation>
+    </message>
+    <message>
+        <source>ералаш</source>
+        <translation>ералаш</translation>
+    </message>
+    <message>
+        <source>The last penalty deal of King: every penalty at once.</source>
+        <translation>Последняя штрафная сдача кинга: все штрафы сразу.</translation>
+    </message>
+    <message>
+        <source>reverse eralash</source>
+        <translation>reverse eralash</translation>
+    </message>
+    <message>
+        <source>обратный ералаш</source>
+        <translation>обратный ералаш</translation>
+    </message>
+    <message>
+        <source>The eralash again, every penalty scored as plus points.</source>
+        <translation>Ещё один ералаш, в котором каждый штраф идёт в плюс.</translation>
+    </message>
+    <message>
+        <source>short game</source>
+        <translation>short game</translation>
+    </message>
+    <message>
+        <source>короткий кинг</source>
+        <translation>короткий кинг</translation>
+    </message>
+    <message>
+        <source>King without the eralash and with a shorter positive stage.</source>
+        <translation>Кинг без ералаша и с более коротким отыгрышем.</translation>
+    </message>
+    <message>
+        <source>khvalyonka, khvalyonki</source>
+        <translation>khvalyonka, khvalyonki</translation>
+    </message>
+    <message>
+        <source>хвалёнка, хвалёнки</source>
+        <translation>хвалёнка, хвалёнки</translation>
+    </message>
+    <message>
+        <source>An ordered deal of the positive stage: having seen three cards, the forehand orders the contract.</source>
+        <translation>Сдача отыгрыша с заказом: посмотрев три карты, первая рука заказывает игру.</translation>
+    </message>
+    <message>
+        <source>forehand</source>
+        <translation>forehand</translation>
+    </message>
+    <message>
+        <source>первая рука</source>
+        <translation>первая рука</translation>
+    </message>
+    <message>
+        <source>The player to the dealer&apos;s left.</source>
+        <translation>Игрок слева от сдающего.</translation>
+    </message>
+    <message>
+        <source>order</source>
+        <translation>order</translation>
+    </message>
+    <message>
+        <source>заказ</source>
+        <translation>заказ</translation>
+    </message>
+    <message>
+        <source>The contract named for a khvalyonka; in Clubs, a bid.</source>
+        <translation>Игра, названная в хвалёнке; в трефах — число взяток.</translation>
+    </message>
+    <message>
+        <source>no trumps</source>
+        <translation>no trumps</translation>
+    </message>
+    <message>
+        <source>бескозырка</source>
+        <translation>бескозырка</translation>
+    </message>
+    <message>
+        <source>A khvalyonka played without trumps.</source>
+        <translation>Хвалёнка без козырей.</translation>
+    </message>
+    <message>
+        <source>by the last card</source>
+        <translation>by the last card</translation>
+    </message>
+    <message>
+        <source>по последней</source>
+        <translation>по последней</translation>
+    </message>
+    <message>
+        <source>A khvalyonka whose trump is the suit of the orderer&apos;s last card, dealt face up.</source>
+        <translation>Хвалёнка, в которой козырь — масть последней карты заказчика, сданной в открытую.</translation>
+    </message>
+    <message>
+        <source>misère</source>
+        <translation>misère</translation>
+    </message>
+    <message>
+        <source>мизер</source>
+        <translation>мизер</translation>
+    </message>
+    <message>
+        <source>A khvalyonka without trumps and with the ranks reversed.</source>
+        <translation>Хвалёнка без козырей, со старшинством карт наоборот.</translation>
+    </message>
+    <message>
+        <source>split</source>
+        <translation>split</translation>
+    </message>
+    <message>
+        <source>расписать</source>
+        <translation>расписать</translation>
+    </message>
+    <message>
+        <source>A khvalyonka not played: the tricks are shared out.</source>
+        <translation>Хвалёнка без игры: взятки просто записываются.</translation>
+    </message>
+    <message>
+        <source>buying</source>
+        <translation>buying</translation>
+    </message>
+    <message>
+        <source>перекупка</source>
+        <translation>перекупка</translation>
+    </message>
+    <message>
+        <source>Taking over a khvalyonka from its orderer for a price in tricks.</source>
+        <translation>Покупка хвалёнки у заказчика за цену во взятках.</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Clubs</translation>
+    </message>
+    <message>
+        <source>Трефы</source>
+        <translation>Трефы</translation>
+    </message>
+    <message>
+        <source>The game of exact bids with clubs as trumps.</source>
+        <translation>Игра на точный заказ при козырях-трефах.</translation>
+    </message>
+    <message>
+        <source>auction</source>
+        <translation>auction</translation>
+    </message>
+    <message>
+        <source>торговля</source>
+        <translation>торговля</translation>
+    </message>
+    <message>
+        <source>Bidding in turn until the highest bid is left; its bidder plays the contract.</source>
+        <translation>Заказы по очереди, пока не останется самый высокий; его и играет заказавший.</translation>
+    </message>
+    <message>
+        <source>everyone bids</source>
+        <translation>everyone bids</translation>
+    </message>
+    <message>
+        <source>заказывают все</source>
+        <translation>заказывают все</translation>
+    </message>
+    <message>
+        <source>Each player names his tricks once, and everyone scores.</source>
+        <translation>Каждый один раз называет свои взятки, и очки получают все.</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pass</translation>
+    </message>
+    <message>
+        <source>пас</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>Declining to bid or to buy.</source>
+        <translation>Отказ от заказа или перекупки.</translation>
+    </message>
+    <message>
+        <source>Metamorphosis</source>
+        <translation>Metamorphosis</translation>
+    </message>
+    <message>
+        <source>Метаморфоза</source>
+        <translation>Метаморфоза</translation>
+    </message>
+    <message>
+        <source>The game whose trumps and trick values change every trick.</source>
+        <translation>Игра, в которой козыри и цена взятки меняются с каждой взяткой.</translation>
+    </message>
+    <message>
+        <source>rozygrysh, rozygryshi</source>
+        <translation>rozygrysh, rozygryshi</translation>
+    </message>
+    <message>
+        <source>розыгрыш, розыгрыши</source>
+        <translation>розыгрыш, розыгрыши</translation>
+    </message>
+    <message>
+        <source>One trick of Metamorphosis, with its own trumps and scoring.</source>
+        <translation>Одна взятка метаморфозы со своими козырями и ценой.</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>game</translation>
+    </message>
+    <message>
+        <source>партия</source>
+        <translation>партия</translation>
+    </message>
+    <message>
+        <source>In Metamorphosis, the 12 or 16 rozygryshi of one deal; a match has one or more.</source>
+        <translation>В метаморфозе — 12 или 16 розыгрышей одной сдачи; в матче их одна или несколько.</translation>
+    </message>
+    <message>
+        <source>declaration</source>
+        <translation>declaration</translation>
+    </message>
+    <message>
+        <source>заявка</source>
+        <translation>заявка</translation>
+    </message>
+    <message>
+        <source>The card laid face down to name the kind of rozygrysh a player means to win.</source>
+        <translation>Карта, положенная рубашкой вверх: вид розыгрыша, который игрок хочет выигрывать.</translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation>Словарь</translation>
+    </message>
+    <message>
+        <source>In the English version</source>
+        <translation>В английской версии</translation>
+    </message>
+    <message>
+        <source>In Russian</source>
+        <translation>По-русски</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <source>The games come from Russia, and some of their terms have no English word: the English version writes those in Latin letters (simplified BGN/PCGN). Here is each term in both versions.</source>
+        <translation>Эти игры пришли из России, и для некоторых их терминов в английском языке нет слова: английская версия пишет их латиницей (упрощённая система BGN/PCGN). Здесь каждый термин — в обеих версиях.</translation>
     </message>
 </context>
 <context>
@@ -1231,7 +1534,7 @@ All card art is made by the project.</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <source>%1. Хвалёнка: %2</source>
+        <source>%1. Khvalyonka: %2</source>
         <translation>%1. Хвалёнка: %2</translation>
     </message>
     <message>
@@ -1287,7 +1590,7 @@ All card art is made by the project.</source>
     </message>
     <message>
         <source>Use %1</source>
-        <translation>Взять %1</translation>
+        <translation>Выбрать %1</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1463,8 +1766,8 @@ All card art is made by the project.</source>
         <translation>Статистика по играм</translation>
     </message>
     <message>
-        <source>Assisted games — an undo, a hint, or watching again or taking over before the end was used. They are counted apart, so the figures above are the player&apos;s own.</source>
-        <translation>Игры с помощью — с отменой хода, подсказкой, просмотром или игрой с выбранного места до конца партии. Они считаются отдельно, поэтому цифры выше — собственные результаты игрока.</translation>
+        <source>Assisted games — an undo, a hint, or watching again or taking over before the end was used. They are counted apart, so that the other figures show the player&apos;s own play alone.</source>
+        <translation>Игры с помощью — с отменой хода, подсказкой, просмотром или игрой с выбранного места до конца партии. Они считаются отдельно, чтобы остальные цифры показывали только собственную игру.</translation>
     </message>
     <message>
         <source>Assisted games</source>
@@ -1883,6 +2186,10 @@ winning run</source>
         </translation>
     </message>
     <message>
+        <source>Don&apos;t save</source>
+        <translation>Не сохранять</translation>
+    </message>
+    <message>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
@@ -1893,10 +2200,6 @@ winning run</source>
     <message>
         <source>Positive stage</source>
         <translation>Отыгрыш</translation>
-    </message>
-    <message>
-        <source>Хвалёнка (bid contract)</source>
-        <translation>Хвалёнка</translation>
     </message>
     <message>
         <source>No tricks</source>
@@ -1921,10 +2224,6 @@ winning run</source>
     <message>
         <source>No last two tricks</source>
         <translation>Не брать 2 последние</translation>
-    </message>
-    <message>
-        <source>Ералаш (all at once)</source>
-        <translation>Ералаш</translation>
     </message>
     <message>
         <source>Take everything</source>
@@ -1955,7 +2254,15 @@ winning run</source>
         <translation>Брать 2 последние</translation>
     </message>
     <message>
-        <source>Reverse ералаш (all at once, as plus)</source>
+        <source>Khvalyonka (ordered deal)</source>
+        <translation>Хвалёнка</translation>
+    </message>
+    <message>
+        <source>Eralash (all at once)</source>
+        <translation>Ералаш</translation>
+    </message>
+    <message>
+        <source>Reverse eralash (all at once, as plus)</source>
         <translation>Обратный ералаш</translation>
     </message>
     <message numerus="yes">
@@ -2043,23 +2350,24 @@ winning run</source>
         <translation>козыри %1</translation>
     </message>
     <message>
-        <source>no trumps (бескозырка)</source>
+        <source>no trumps</source>
+        <comment>a khvalyonka contract</comment>
         <translation>бескозырка</translation>
     </message>
     <message>
-        <source>trumps by the last card (по последней)</source>
+        <source>trumps by the last card</source>
         <translation>по последней</translation>
     </message>
     <message>
-        <source>misère (мизер)</source>
+        <source>misère</source>
         <translation>мизер</translation>
     </message>
     <message>
-        <source>split (расписать)</source>
+        <source>split</source>
         <translation>расписать</translation>
     </message>
     <message numerus="yes">
-        <source>Хвалёнка — %n point(s) per trick; you order</source>
+        <source>Khvalyonka — %n point(s) per trick; you order</source>
         <translation>
             <numerusform>Хвалёнка — %n очко за взятку; заказываете вы</numerusform>
             <numerusform>Хвалёнка — %n очка за взятку; заказываете вы</numerusform>
@@ -2067,11 +2375,47 @@ winning run</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Хвалёнка — %n point(s) per trick; %1 orders</source>
+        <source>Khvalyonka — %n point(s) per trick; %1 orders</source>
         <translation>
-            <numerusform>Хвалёнка — %n очко за взятку; заказывает %1</numerusform>
-            <numerusform>Хвалёнка — %n очка за взятку; заказывает %1</numerusform>
-            <numerusform>Хвалёнка — %n очков за взятку; заказывает %1</numerusform>
+            <numerusform>Хвалёнка — %n очко за взятку; заказ: %1</numerusform>
+            <numerusform>Хвалёнка — %n очка за взятку; заказ: %1</numerusform>
+            <numerusform>Хвалёнка — %n очков за взятку; заказ: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Khvalyonka, split — no play, 2 tricks to each player; ordered by you</source>
+        <translation>Хвалёнка: расписать — без игры, всем по 2 взятки; заказ ваш</translation>
+    </message>
+    <message>
+        <source>Khvalyonka, split — no play, 2 tricks to each player; ordered by %1</source>
+        <translation>Хвалёнка: расписать — без игры, всем по 2 взятки; заказ: %1</translation>
+    </message>
+    <message>
+        <source>Khvalyonka, split — no play, 4 tricks to you, 3 to each of the others</source>
+        <translation>Хвалёнка: расписать — без игры, заказ ваш: вам 4 взятки, остальным по 3</translation>
+    </message>
+    <message>
+        <source>Khvalyonka, split — no play, 4 tricks to %1, 3 to each of the others</source>
+        <translation>Хвалёнка: расписать — без игры, заказ: %1 — 4 взятки, остальным по 3</translation>
+    </message>
+    <message>
+        <source>by the last card, trumps: %1</source>
+        <translation>по последней, козыри %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Khvalyonka, %1 — %n point(s) per trick; ordered by you</source>
+        <translation>
+            <numerusform>Хвалёнка: %1 — %n очко за взятку; заказ ваш</numerusform>
+            <numerusform>Хвалёнка: %1 — %n очка за взятку; заказ ваш</numerusform>
+            <numerusform>Хвалёнка: %1 — %n очков за взятку; заказ ваш</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Khvalyonka, %1 — %n point(s) per trick; ordered by %2</source>
+        <translation>
+            <numerusform>Хвалёнка: %1 — %n очко за взятку; заказ: %2</numerusform>
+            <numerusform>Хвалёнка: %1 — %n очка за взятку; заказ: %2</numerusform>
+            <numerusform>Хвалёнка: %1 — %n очков за взятку; заказ: %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2080,42 +2424,6 @@ winning run</source>
             <numerusform>%1; перекупка за %n взятку</numerusform>
             <numerusform>%1; перекупка за %n взятки</numerusform>
             <numerusform>%1; перекупка за %n взяток</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Хвалёнка, split (расписать) — no play, 2 tricks to each player; ordered by you</source>
-        <translation>Хвалёнка: расписать — без игры, всем по 2 взятки; заказ ваш</translation>
-    </message>
-    <message>
-        <source>Хвалёнка, split (расписать) — no play, 2 tricks to each player; ordered by %1</source>
-        <translation>Хвалёнка: расписать — без игры, всем по 2 взятки; заказ: %1</translation>
-    </message>
-    <message>
-        <source>Хвалёнка, split (расписать) — no play, 4 tricks to you, 3 to each of the others</source>
-        <translation>Хвалёнка: расписать — без игры, заказ ваш: вам 4 взятки, остальным по 3</translation>
-    </message>
-    <message>
-        <source>Хвалёнка, split (расписать) — no play, 4 tricks to %1, 3 to each of the others</source>
-        <translation>Хвалёнка: расписать — без игры, заказ: %1 — 4 взятки, остальным по 3</translation>
-    </message>
-    <message>
-        <source>by the last card (по последней), trumps: %1</source>
-        <translation>по последней, козыри %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Хвалёнка, %1 — %n point(s) per trick; ordered by you</source>
-        <translation>
-            <numerusform>Хвалёнка: %1 — %n очко за взятку; заказ ваш</numerusform>
-            <numerusform>Хвалёнка: %1 — %n очка за взятку; заказ ваш</numerusform>
-            <numerusform>Хвалёнка: %1 — %n очков за взятку; заказ ваш</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Хвалёнка, %1 — %n point(s) per trick; ordered by %2</source>
-        <translation>
-            <numerusform>Хвалёнка: %1 — %n очко за взятку; заказ: %2</numerusform>
-            <numerusform>Хвалёнка: %1 — %n очка за взятку; заказ: %2</numerusform>
-            <numerusform>Хвалёнка: %1 — %n очков за взятку; заказ: %2</numerusform>
         </translation>
     </message>
     <message>
@@ -2223,20 +2531,20 @@ winning run</source>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
+        <source>Game %1 of %2 — declare a kind: +10 for every rozygrysh of that kind you win</source>
+        <translation>Партия %1 из %2 — заявка: +10 за каждый выигранный розыгрыш заявленного вида</translation>
+    </message>
+    <message>
+        <source>Rozygrysh %1 of %2 — %3: %4, %5</source>
+        <translation>Розыгрыш %1 из %2 — %3: %4, %5</translation>
+    </message>
+    <message>
         <source>no trumps</source>
         <translation>без козырей</translation>
     </message>
     <message>
         <source>%1 are trumps</source>
         <translation>козыри %1</translation>
-    </message>
-    <message>
-        <source>Game %1 of %2 — declare a kind: +10 for every розыгрыш of that kind you win</source>
-        <translation>Партия %1 из %2 — заявка: +10 за каждый выигранный розыгрыш заявленного вида</translation>
-    </message>
-    <message>
-        <source>Розыгрыш %1 of %2 — %3: %4, %5</source>
-        <translation>Розыгрыш %1 из %2 — %3: %4, %5</translation>
     </message>
     <message>
         <source>It is time to play a card.</source>

@@ -1,5 +1,8 @@
 """The rules screen: each game's rules, as this table plays them, in the interface language.
 
+A last tab, the glossary (:mod:`cardtable.ui.rules_glossary`), gives each of the games'
+own terms as the English version writes it and in the Russian original.
+
 The texts are HTML files shipped inside the package (``resources/rules/<game>.<lang>.html``)
 rather than translated strings: they are long, formatted prose with tables, written
 separately for each language instead of sentence by sentence.  A text missing in the
@@ -26,6 +29,7 @@ from PySide6.QtWidgets import (
 from cardtable.ui.games import GAME_ORDER
 from cardtable.ui.games import game_title as title_of
 from cardtable.ui.i18n import DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, current_language
+from cardtable.ui.rules_glossary import glossary_html, glossary_title
 
 GAMES: tuple[str, ...] = GAME_ORDER
 """The games with a rules text, in the order of the tabs."""
@@ -95,6 +99,13 @@ class RulesDialog(QDialog):
             browser.document().setDocumentMargin(DOCUMENT_MARGIN)
             self.browsers[key] = browser
             self.tabs.addTab(browser, self.game_title(key))
+        self.glossary = QTextBrowser(self.tabs)
+        self.glossary.setObjectName("rules-glossary")
+        font = self.glossary.font()
+        font.setPointSizeF(font.pointSizeF() * TEXT_SCALE)
+        self.glossary.setFont(font)
+        self.glossary.document().setDocumentMargin(DOCUMENT_MARGIN)
+        self.tabs.addTab(self.glossary, glossary_title())
         buttons = QDialogButtonBox(self)
         close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         close.setText(self.tr("Close"))
@@ -121,7 +132,10 @@ class RulesDialog(QDialog):
         self._load_texts()
 
     def current_game(self) -> str:
-        return GAMES[self.tabs.currentIndex()]
+        """The game whose rules are on show; the glossary belongs to every game, so
+        with it on show, the first."""
+        index = self.tabs.currentIndex()
+        return GAMES[index] if 0 <= index < len(GAMES) else GAMES[0]
 
     def show_game(self, game: str, raise_window: bool = True) -> None:
         """Turn to ``game``'s rules and bring the window forward (F1 on a table in play)."""
@@ -140,6 +154,8 @@ class RulesDialog(QDialog):
             except (OSError, ValueError) as exc:  # UnicodeDecodeError is a ValueError
                 text = self._unreadable(game, exc)
             browser.setHtml(text)
+        self.glossary.setHtml(glossary_html())
+        self.tabs.setTabText(self.tabs.indexOf(self.glossary), glossary_title())
 
     def _unreadable(self, game: str, exc: Exception) -> str:
         message = self.tr("The rules of %1 could not be read.").replace(

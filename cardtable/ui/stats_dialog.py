@@ -2,10 +2,10 @@
 
 A table is a game at a player count («Кинг, 4 игрока»).  Games in which an undo, a
 hint or a look at every hand (watching again, taking over) helped are counted in a
-section of their own, so the
-figures above it are the player's own.  The words come from the interface language;
-the numbers are the store's (:mod:`cardtable.stats`), which the window never changes
-except through Reset, after asking.
+section of their own, so that the other figures show the player's own play alone
+(said without "above": that section may be the only one shown).  The words come
+from the interface language; the numbers are the store's (:mod:`cardtable.stats`),
+which the window never changes except through Reset, after asking.
 """
 
 from __future__ import annotations
@@ -38,6 +38,7 @@ from cardtable.stats import Result, Statistics, StatisticsError, Summary
 from cardtable.ui import texts
 from cardtable.ui.games import game_title
 from cardtable.ui.i18n import current_language
+from cardtable.ui.settings import display_name
 
 EXPORT_NAME = "cardtable-statistics.csv"
 RECENT = 20
@@ -145,8 +146,8 @@ class StatisticsDialog(QDialog):
                                            SUMMARY_ROWS)
         self.assisted_label = self._label("assistedLabel", self.tr(
             "Assisted games — an undo, a hint, or watching again or taking over before the "
-            "end was used. They are "
-            "counted apart, so the figures above are the player's own."), wrap=True)
+            "end was used. They are counted apart, so that the other figures show the "
+            "player's own play alone."), wrap=True)
         self.assisted = self._summary_table("assisted", self.tr("Assisted games"),
                                             ASSISTED_ROWS)
         self.recent_label = self._label("recentLabel")
@@ -263,7 +264,10 @@ class StatisticsDialog(QDialog):
         return self.conventions.toString(when, QLocale.FormatType.ShortFormat)
 
     def opponent_text(self, name: str, kind: str, level: str | None) -> str:
-        """"Computer 1 (normal)"; a person by name alone."""
+        """"Computer 1 (normal)"; a person by name alone.  A default name is said in the
+        interface language, whatever language the game was played in («Компьютер 1
+        (средний)», never "Computer 1 (средний)")."""
+        name = display_name(name)
         if kind != COMPUTER or not level:
             return name
         return texts.fill(self.tr("%1 (%2)"), name,

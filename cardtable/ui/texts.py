@@ -221,3 +221,12 @@ def illegal_reason(exc: IllegalAction) -> str:
     if code == "no_deal":
         return Texts.tr("The cards have not been dealt yet.")
     return exc.message
+
+
+# --- questions ------------------------------------------------------------------------------
+
+
+def dont_save_text() -> str:
+    """The button of a Save / Don't save / Cancel question that goes on without saving:
+    «Не сохранять», as Russian programs say it (Qt's own Discard reads «Отклонить»)."""
+    return Texts.tr("Don't save")

@@ -361,3 +361,32 @@ def test_results_still_being_recorded_are_said_to_be_missing(
     outstanding[0] = 0
     dialog.refresh()
     assert dialog.recording_note.isHidden()
+
+
+def test_a_default_opponent_name_is_said_in_the_interface_language(
+        qtbot: Any, empty: Statistics) -> None:
+    """A game played in English keeps "Computer 1" in its record; a Russian window says
+    «Компьютер 1 (средний)», never "Computer 1 (средний)" (nor the reverse)."""
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    words = {("GameSettings", "Computer %1"): "Компьютер %1", ("Texts", "Normal"): "Средний"}
+
+    class Russian(QTranslator):
+        def translate(self, context: str, source: str, disambiguation: str | None = None,
+                      n: int = -1) -> str:
+            return words.get((context, source), source)
+
+        def isEmpty(self) -> bool:
+            return False
+
+    window = dialog(qtbot, empty)
+    english = window.opponent_text("Computer 1", "computer", "normal")
+    assert english == "Computer 1 (normal)"
+    russian = Russian()
+    QCoreApplication.installTranslator(russian)
+    try:
+        said = window.opponent_text("Computer 1", "computer", "normal")
+        assert said == "Компьютер 1 (средний)"
+        assert window.opponent_text("Аня", "human", None) == "Аня"
+    finally:
+        QCoreApplication.removeTranslator(russian)

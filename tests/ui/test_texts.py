@@ -255,7 +255,7 @@ def test_king_rules_in_the_games_own_words() -> None:
     assert king_words.deal_rule(schedule(three)[2], three) == (
         "No boys — 5 points per jack or king taken")
     assert king_words.deal_rule(schedule(four)[2], four) == "No boys — 4 points per jack taken"
-    assert king_words.deal_name(schedule(four)[-1], four) == "Хвалёнка (bid contract)"
+    assert king_words.deal_name(schedule(four)[-1], four) == "Khvalyonka (ordered deal)"
 
 
 def test_eralash_says_the_king_of_hearts_rule_only_with_the_option() -> None:
@@ -274,14 +274,14 @@ def test_king_deal_names_are_distinct_and_plus_deals_differ() -> None:
     positive = KING_GAME.check_options({"stage2": "positive"})
     reverse = KING_GAME.check_options({"stage2": "hvalenki_reverse_eralash"})
     assert king_words.deal_name(schedule(positive)[-1], positive) == "Take everything"
-    assert king_words.deal_name(schedule(reverse)[-1], reverse).startswith("Reverse ералаш")
+    assert king_words.deal_name(schedule(reverse)[-1], reverse).startswith("Reverse eralash")
 
 
 def test_contract_names() -> None:
     names = [king_words.contract_name(c) for c in CONTRACTS]
     assert all(names) and len(set(names)) == len(CONTRACTS)
     assert king_words.contract_name("trump:H") == "trumps: hearts"
-    assert "бескозырка" in king_words.contract_name("notrump")
+    assert king_words.contract_name("notrump") == "no trumps"
 
 
 def hvalenka_view(**changes: Any) -> KingView:
@@ -302,17 +302,17 @@ def test_hvalenka_rule_names_the_contract_the_value_and_the_players() -> None:
     view = hvalenka_view()
     orderer = names[view.orderer]
     assert king_words.hvalenka_rule(view, names) == (
-        f"Хвалёнка — 3 points per trick; {orderer} orders")
+        f"Khvalyonka — 3 points per trick; {orderer} orders")
     played = replace(view, phase="play", contract="trump:H", ordered="trump:H", trump=1)
     assert king_words.hvalenka_rule(played, names) == (
-        f"Хвалёнка, trumps: hearts — 3 points per trick; ordered by {orderer}")
+        f"Khvalyonka, trumps: hearts — 3 points per trick; ordered by {orderer}")
     buyer = (view.orderer + 1) % 4
     bought = replace(played, buyer=buyer, price=2, contract="misere", trump=None, misere=True)
     line = king_words.hvalenka_rule(bought, names)
     assert f"bought by {names[buyer]} for 2 tricks" in line
-    assert "мизер" in line and "7" in line
+    assert "misère" in line and "7" in line
     last = replace(played, contract="last", trump=2)
-    assert "по последней" in king_words.hvalenka_rule(last, names)
+    assert "by the last card" in king_words.hvalenka_rule(last, names)
     assert "diamonds" in king_words.hvalenka_rule(last, names)
     split = replace(view, contract="split", phase="deal")
     assert "2 tricks" in king_words.hvalenka_rule(split, names)
@@ -322,7 +322,7 @@ def test_hvalenka_rule_names_the_contract_the_value_and_the_players() -> None:
     assert king_words.hvalenka_rule(strict, names).endswith("play a trump")
     choosing = replace(bought, phase="buyer_order")
     assert king_words.hvalenka_rule(choosing, names) == (
-        f"Хвалёнка — 3 points per trick; {names[buyer]} orders; bought for 2 tricks")
+        f"Khvalyonka — 3 points per trick; {names[buyer]} orders; bought for 2 tricks")
 
 
 def test_stage_names() -> None:
@@ -382,10 +382,10 @@ def test_round_rule_for_every_round() -> None:
             seen[view.round] = meta_words.round_rule(view)
         state.apply(rng.choice(list(state.legal_actions())))
     assert sorted(seen) == list(range(1, 17))
-    assert seen[6] == "Розыгрыш 6 of 16 — Two: −4 per spade, no trumps"
-    assert seen[1] == "Розыгрыш 1 of 16 — Ace: −4 per club, no trumps"
-    assert seen[3] == "Розыгрыш 3 of 16 — Three: −1 per card, no trumps"
-    assert seen[8] == "Розыгрыш 8 of 16 — Four: +4 per heart, diamonds are trumps"
+    assert seen[6] == "Rozygrysh 6 of 16 — Two: −4 per spade, no trumps"
+    assert seen[1] == "Rozygrysh 1 of 16 — Ace: −4 per club, no trumps"
+    assert seen[3] == "Rozygrysh 3 of 16 — Three: −1 per card, no trumps"
+    assert seen[8] == "Rozygrysh 8 of 16 — Four: +4 per heart, diamonds are trumps"
     assert meta_words.round_rule(state.view(0)) == "The game is over"
 
 
@@ -397,7 +397,7 @@ def test_round_rule_with_the_turned_card_as_trump() -> None:
         state.apply(rng.choice(list(state.legal_actions())))
     suit = texts.suit_name(state.view(0).turned_card.suit)
     assert meta_words.round_rule(state.view(0)) == (
-        f"Розыгрыш 1 of 12 — Ace: −4 per club, {suit} are trumps")
+        f"Rozygrysh 1 of 12 — Ace: −4 per club, {suit} are trumps")
 
 
 def test_declaration_names() -> None:
@@ -529,6 +529,7 @@ def test_small_words() -> None:
 def every_text(real_refusals: list[IllegalAction]) -> None:
     """Call every text function with every kind of input."""
     names = NAMES[:4]
+    texts.dont_save_text()
     for options in king_option_sets():
         for spec in schedule(options):
             king_words.deal_rule(spec, options)
@@ -615,3 +616,25 @@ def test_lupdate_extracts_every_string(recorder: RecordingTranslator, tmp_path: 
         "strings in texts.py that no test reaches")
     for key, numerus in used.items():
         assert extracted[key] == numerus, key
+
+
+def test_dont_save_is_the_programs_own_word() -> None:
+    """Qt's Discard reads «Отклонить» in Russian; the question's button takes this one."""
+    assert texts.dont_save_text() == "Don't save"
+
+
+def test_clubs_names_who_is_first_without_saying_lead() -> None:
+    """"you lead, 14" read like leading a card: the game's progress says who is first."""
+    state = get_game("clubs").new({"players": 4}, first_dealer=0)
+    view = replace(state.view(0), totals=(14, 3, 0, -2))
+    presenter = presenter_class("clubs")(list(NAMES[:4]), you=0)
+    assert presenter._leader(view) == " · you are first with 14 points"
+    presenter.you = 1
+    assert presenter._leader(view) == f" · {NAMES[0]} is first with 14 points"
+    tied = replace(view, totals=(14, 14, 0, -2))
+    assert presenter._leader(tied) == f" · you and {NAMES[0]} share first place with 14 points"
+    presenter.you = None
+    assert presenter._leader(tied) == (
+        f" · {NAMES[0]} and {NAMES[1]} share first place with 14 points")
+    for totals in ((0, 0, 0, 0), (5, 5, 5, 0)):
+        assert presenter._leader(replace(view, totals=totals)) == ""

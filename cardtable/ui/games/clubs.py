@@ -158,17 +158,26 @@ class ClubsPresenter(GamePresenter[ClubsView]):
         return self.rule(head + self._leader(view), clubs_rule(view, self.names, self.you))
 
     def _leader(self, view: ClubsView) -> str:
-        """The game's progress: who leads, with how much (nothing while nobody is above
-        zero, or when more than two share the lead: no leader to speak of)."""
+        """The game's progress: who is first, with how many points (nothing while
+        nobody is above zero, or when more than two share the lead: no leader to speak
+        of).  Said as being first, not as leading, which at a card table means playing
+        the first card of a trick."""
         best = max(view.totals)
         leaders = [i for i, t in enumerate(view.totals) if t == best]
         if best <= 0 or len(leaders) > 2:
             return ""
+        points = points_text(best)
         if leaders == [self.you]:
-            return " · " + fill(ClubsPresenter.tr("you lead, %1"), best)
-        names = ", ".join(self.names[i] for i in leaders)
-        return " · " + fill(ClubsPresenter.tr("leaders %1, %2") if len(leaders) > 1
-                            else ClubsPresenter.tr("leader %1, %2"), names, best)
+            return " · " + fill(ClubsPresenter.tr("you are first with %1"), points)
+        if len(leaders) == 1:
+            return " · " + fill(ClubsPresenter.tr("%1 is first with %2"),
+                                self.names[leaders[0]], points)
+        if self.you in leaders:
+            other = next(i for i in leaders if i != self.you)
+            return " · " + fill(ClubsPresenter.tr("you and %1 share first place with %2"),
+                                self.names[other], points)
+        return " · " + fill(ClubsPresenter.tr("%1 and %2 share first place with %3"),
+                            self.names[leaders[0]], self.names[leaders[1]], points)
 
     def deal_over_scores(self, view: ClubsView) -> str:
         """Each seat's score, and for a contract the tricks taken against it («Аня 3 из 3:

@@ -47,7 +47,7 @@ def deal_name(spec: DealSpec, options: Mapping[str, Any] | None = None) -> str:
     «Брать всё» in the all-positive form and «Обратный ералаш» after хвалёнки (also
     without ``options``)."""
     if spec.is_hvalenka:
-        return Texts.tr("Хвалёнка (bid contract)")
+        return Texts.tr("Khvalyonka (ordered deal)")
     if spec.sign < 0:
         names = {
             "tricks": Texts.tr("No tricks"),
@@ -56,7 +56,7 @@ def deal_name(spec: DealSpec, options: Mapping[str, Any] | None = None) -> str:
             "girls": Texts.tr("No girls"),
             "king": Texts.tr("No King of Hearts"),
             "last_two": Texts.tr("No last two tricks"),
-            "eralash": Texts.tr("Ералаш (all at once)"),
+            "eralash": Texts.tr("Eralash (all at once)"),
         }
         return names.get(spec.key, spec.key)
     if spec.key == "eralash" and options is not None and options.get("stage2") == "positive":
@@ -68,7 +68,7 @@ def deal_name(spec: DealSpec, options: Mapping[str, Any] | None = None) -> str:
         "girls": Texts.tr("Take girls"),
         "king": Texts.tr("Take the King of Hearts"),
         "last_two": Texts.tr("Take the last two tricks"),
-        "eralash": Texts.tr("Reverse ералаш (all at once, as plus)"),
+        "eralash": Texts.tr("Reverse eralash (all at once, as plus)"),
     }
     return names.get(spec.key, spec.key)
 
@@ -130,10 +130,10 @@ def contract_name(contract: str) -> str:
         suit = "SHDC".index(contract[-1])
         return fill(Texts.tr("trumps: %1"), suit_name(suit))
     names = {
-        "notrump": Texts.tr("no trumps (бескозырка)"),
-        "last": Texts.tr("trumps by the last card (по последней)"),
-        "misere": Texts.tr("misère (мизер)"),
-        "split": Texts.tr("split (расписать)"),
+        "notrump": Texts.tr("no trumps", "a khvalyonka contract"),
+        "last": Texts.tr("trumps by the last card"),
+        "misere": Texts.tr("misère"),
+        "split": Texts.tr("split"),
     }
     return names.get(contract, contract)
 
@@ -149,35 +149,35 @@ def hvalenka_rule(view: KingView, names: Sequence[str], you: int | None = None) 
     contract = view.contract
     if view.phase == "buyer_order" and view.buyer is not None:
         # Bought: the buyer now chooses his own contract.
-        line = Texts.tr("Хвалёнка — %n point(s) per trick; you order", None, v) \
+        line = Texts.tr("Khvalyonka — %n point(s) per trick; you order", None, v) \
             if view.buyer == you else \
-            fill(Texts.tr("Хвалёнка — %n point(s) per trick; %1 orders", None, v),
+            fill(Texts.tr("Khvalyonka — %n point(s) per trick; %1 orders", None, v),
                  names[view.buyer])
         return fill(Texts.tr("%1; bought for %n trick(s)", None, view.price), line)
     if contract is None:
         if mine:
-            return Texts.tr("Хвалёнка — %n point(s) per trick; you order", None, v)
-        return fill(Texts.tr("Хвалёнка — %n point(s) per trick; %1 orders", None, v), orderer)
+            return Texts.tr("Khvalyonka — %n point(s) per trick; you order", None, v)
+        return fill(Texts.tr("Khvalyonka — %n point(s) per trick; %1 orders", None, v), orderer)
     if contract == "split":
         if view.n == 4:
             if mine:
-                return Texts.tr("Хвалёнка, split (расписать) — no play, 2 tricks to each "
+                return Texts.tr("Khvalyonka, split — no play, 2 tricks to each "
                                 "player; ordered by you")
-            return fill(Texts.tr("Хвалёнка, split (расписать) — no play, 2 tricks to each "
+            return fill(Texts.tr("Khvalyonka, split — no play, 2 tricks to each "
                                  "player; ordered by %1"), orderer)
         if mine:
-            return Texts.tr("Хвалёнка, split (расписать) — no play, 4 tricks to you, 3 to "
+            return Texts.tr("Khvalyonka, split — no play, 4 tricks to you, 3 to "
                             "each of the others")
-        return fill(Texts.tr("Хвалёнка, split (расписать) — no play, 4 tricks to %1, 3 to each "
+        return fill(Texts.tr("Khvalyonka, split — no play, 4 tricks to %1, 3 to each "
                              "of the others"), orderer)
     if contract == "last" and view.trump is not None:
-        what = fill(Texts.tr("by the last card (по последней), trumps: %1"),
+        what = fill(Texts.tr("by the last card, trumps: %1"),
                     suit_name(view.trump))
     else:
         what = contract_name(contract)
-    line = fill(Texts.tr("Хвалёнка, %1 — %n point(s) per trick; ordered by you", None, v),
+    line = fill(Texts.tr("Khvalyonka, %1 — %n point(s) per trick; ordered by you", None, v),
                 what) if mine else \
-        fill(Texts.tr("Хвалёнка, %1 — %n point(s) per trick; ordered by %2", None, v),
+        fill(Texts.tr("Khvalyonka, %1 — %n point(s) per trick; ordered by %2", None, v),
              what, orderer)
     if contract == "misere":
         line = fill(Texts.tr("%1; the 7 is high, the ace low"), line)
@@ -227,7 +227,7 @@ def _sheet_label(spec: DealSpec, state: KingState, names: Sequence[str],
         who = f"{who} → {names[buyer]}"
     if contract is not None:
         who = f"{who} — {contract_name(contract)}"
-    return fill(QCoreApplication.translate("ScoreSheet", "%1. Хвалёнка: %2"), spec.number, who)
+    return fill(QCoreApplication.translate("ScoreSheet", "%1. Khvalyonka: %2"), spec.number, who)
 
 
 # --- the presenter -----------------------------------------------------------------------------
@@ -258,7 +258,7 @@ class KingPresenter(GamePresenter[KingView]):
                               "same."),
         ),
         "eralash_king": OptionWords(
-            QT_TRANSLATE_NOOP("GameOptions", "King of Hearts rule in ералаш"),
+            QT_TRANSLATE_NOOP("GameOptions", "King of Hearts rule in eralash"),
             QT_TRANSLATE_NOOP("GameOptions",
                               "As in deal 5: a player who cannot follow suit and holds the K♥ "
                               "must play it."),
@@ -268,22 +268,22 @@ class KingPresenter(GamePresenter[KingView]):
         ("length", "full"): OptionWords(
             QT_TRANSLATE_NOOP("GameOptions", "Full game"),
             QT_TRANSLATE_NOOP("GameOptions",
-                              "Seven penalty deals including ералаш, then the positive stage."),
+                              "Seven penalty deals including eralash, then the positive stage."),
         ),
         ("length", "short"): OptionWords(
-            QT_TRANSLATE_NOOP("GameOptions", "Short (короткий кинг)"),
+            QT_TRANSLATE_NOOP("GameOptions", "Short game"),
             QT_TRANSLATE_NOOP("GameOptions",
-                              "Six penalty deals without ералаш, and a shorter positive stage."),
+                              "Six penalty deals without eralash, and a shorter positive stage."),
         ),
         ("stage2", "hvalenki"): OptionWords(
-            QT_TRANSLATE_NOOP("GameOptions", "Хвалёнки (ordered deals)"),
+            QT_TRANSLATE_NOOP("GameOptions", "Khvalyonki (ordered deals)"),
             QT_TRANSLATE_NOOP("GameOptions",
                               "Players take turns to name the trump; every trick scores plus."),
         ),
         ("stage2", "hvalenki_reverse_eralash"): OptionWords(
-            QT_TRANSLATE_NOOP("GameOptions", "Хвалёнки + reverse ералаш"),
+            QT_TRANSLATE_NOOP("GameOptions", "Khvalyonki + reverse eralash"),
             QT_TRANSLATE_NOOP("GameOptions",
-                              "One round of хвалёнки, then ералаш played for plus points."),
+                              "One round of khvalyonki, then eralash played for plus points."),
         ),
         ("stage2", "positive"): OptionWords(
             QT_TRANSLATE_NOOP("GameOptions", "Plus deals"),
@@ -301,7 +301,7 @@ class KingPresenter(GamePresenter[KingView]):
     }
     REASON_TEXT: ClassVar[Mapping[tuple[str, Any], str]] = {
         ("stage2", "hvalenki_reverse_eralash"):
-            QT_TRANSLATE_NOOP("GameOptions", "the short game has no ералаш"),
+            QT_TRANSLATE_NOOP("GameOptions", "the short game has no eralash"),
     }
 
     def rule_html(self, view: KingView) -> str:

@@ -77,9 +77,9 @@ def round_rule(view: MetamorphosisView) -> str:
         return game_over_text()
     kind = view.kind
     if kind is None:
-        return fill(Texts.tr("Game %1 of %2 — declare a kind: +10 for every розыгрыш of that "
+        return fill(Texts.tr("Game %1 of %2 — declare a kind: +10 for every rozygrysh of that "
                              "kind you win"), view.deal_index + 1, view.deals_total)
-    return fill(Texts.tr("Розыгрыш %1 of %2 — %3: %4, %5"),
+    return fill(Texts.tr("Rozygrysh %1 of %2 — %3: %4, %5"),
                 view.round, view.rounds_total, declaration_name(kind.declaration),
                 _kind_scoring(kind.number, kind.per_card), trumps_text(view.trump))
 
@@ -96,25 +96,25 @@ class MetamorphosisPresenter(GamePresenter[MetamorphosisView]):
         "turned_trump": OptionWords(
             QT_TRANSLATE_NOOP("GameOptions", "Turned card sets trumps"),
             QT_TRANSLATE_NOOP("GameOptions",
-                              "The turned card's suit is trump in every trick (розыгрыш)."),
+                              "The turned card's suit is trump in every rozygrysh (trick)."),
         ),
         "leaders": OptionWords(QT_TRANSLATE_NOOP("GameOptions", "Who leads")),
         "partii": OptionWords(
             QT_TRANSLATE_NOOP("GameOptions", "Games in the match"),
             QT_TRANSLATE_NOOP("GameOptions",
-                              "How many партии the match has; the totals carry over."),
+                              "How many games the match has; the totals carry over."),
         ),
     }
     CHOICE_TEXT: ClassVar[Mapping[tuple[str, Any], OptionWords]] = {
         ("leaders", "rotate"): OptionWords(
             QT_TRANSLATE_NOOP("GameOptions", "In turn, two each"),
             QT_TRANSLATE_NOOP("GameOptions",
-                              "The lead passes to the left every two розыгрыши."),
+                              "The lead passes to the left every two rozygryshi."),
         ),
         ("leaders", "source"): OptionWords(
             QT_TRANSLATE_NOOP("GameOptions", "As the source says"),
             QT_TRANSLATE_NOOP("GameOptions",
-                              "Three players: the leaders of розыгрыши 1–4 repeat every four, "
+                              "Three players: the leaders of rozygryshi 1–4 repeat every four, "
                               "so the dealer never leads. Two players: the same as in turn."),
         ),
     }
@@ -156,7 +156,7 @@ class MetamorphosisPresenter(GamePresenter[MetamorphosisView]):
         choices = [Choice(declaration_name(a.value), a, tooltip=kind_text(a.value, view))
                    for a in declares]
         subtitle = fill(MetamorphosisPresenter.tr(
-            "Lay one declaration card face down: you score +10 for every розыгрыш of its "
+            "Lay one declaration card face down: you score +10 for every rozygrysh of its "
             "kind that you win. All cards are turned up together once everyone has "
             "chosen.\n%1"), "\n".join(kind_text(a.value, view) for a in declares))
         return Panel(MetamorphosisPresenter.tr("Choose your declaration"), subtitle,
@@ -191,7 +191,7 @@ class MetamorphosisPresenter(GamePresenter[MetamorphosisView]):
             piles=view.piles,
             slots=tuple(slots),
             stock_tip=MetamorphosisPresenter.tr(
-                "The stock: refills come from here after odd розыгрыши, and after even "
+                "The stock: refills come from here after odd rozygryshi, and after even "
                 "ones once a won pile runs out"),
             turned_tip=MetamorphosisPresenter.tr(
                 "The turned card: it lies under the stock and is drawn last"),
@@ -206,10 +206,10 @@ class MetamorphosisPresenter(GamePresenter[MetamorphosisView]):
     def _pile_tip(self, seat: int, count: int) -> str:
         if seat == self.you:
             return fill(MetamorphosisPresenter.tr(
-                "Your won pile, %1 cards; after even розыгрыши the right-hand neighbour "
+                "Your won pile, %1 cards; after even rozygryshi the right-hand neighbour "
                 "refills from its top"), count)
         return fill(MetamorphosisPresenter.tr(
-            "%1's won pile, %2 cards; after even розыгрыши the right-hand neighbour "
+            "%1's won pile, %2 cards; after even rozygryshi the right-hand neighbour "
             "refills from its top"), self.names[seat], count)
 
     def slot_card(self, value: str) -> int | None:
