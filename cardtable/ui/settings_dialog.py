@@ -668,6 +668,23 @@ class SettingsDialog(QDialog):
                     self._updating = False
             for widget in row.widgets():
                 widget.setVisible(i < count)
+        self._rename_clashes()
+
+    def _rename_clashes(self) -> None:
+        """A row shown again may bring back a default name that another seat took
+        meanwhile ("You" given to a seat while this one was hidden): the later of the
+        two takes its kind's next default name. Typed names are left for the player."""
+        seen: set[str] = set()
+        for i, row in enumerate(self._rows[:self._players.value()]):
+            key = row.name.text().strip().casefold()
+            if key in seen and is_default_name(row.name.text()):
+                self._updating = True
+                try:
+                    row.name.setText(name_for_kind(i, self._seats()))
+                finally:
+                    self._updating = False
+                key = row.name.text().strip().casefold()
+            seen.add(key)
 
     def _on_kind_changed(self, row: _SeatRow) -> None:
         """A seat that changes between person and computer takes that kind's default

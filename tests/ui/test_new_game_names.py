@@ -230,3 +230,40 @@ def test_the_check_catches_wrong_numbers(qtbot: Any, monkeypatch: pytest.MonkeyP
     make(dialog, 1, HUMAN)  # "Computer 1" is free now
     assert "seat 3 back to computer is 'Computer 1', not 'Computer 2'" in \
         switch_problems(dialog)
+
+
+def hide_and_show_again(dialog: SettingsDialog) -> list[str]:
+    """A seat's default name given while another row holding it is hidden, then that
+    row shown again: the names afterwards."""
+    spin = dialog.findChild(QSpinBox, "players")
+    assert spin is not None
+    make(dialog, 0, COMPUTER)
+    assert make(dialog, 2, HUMAN) == "You"
+    spin.setValue(2)
+    assert make(dialog, 1, HUMAN) == "You"  # the row holding "You" is hidden
+    spin.setValue(4)
+    return names(dialog)
+
+
+def test_a_row_shown_again_does_not_bring_back_a_taken_name(qtbot: Any) -> None:
+    dialog = clubs_dialog(qtbot, 4)
+    assert hide_and_show_again(dialog) == ["Computer 4", "You", "Player 3", "Computer 3"]
+    assert dialog.current_settings().problems() == []
+    # a typed name is the person's to change: the clash is shown, not mended
+    dialog = clubs_dialog(qtbot, 4)
+    name_edit(dialog, 3).setText("Vera")
+    spin = dialog.findChild(QSpinBox, "players")
+    assert spin is not None
+    spin.setValue(3)
+    name_edit(dialog, 2).setText("Vera")
+    spin.setValue(4)
+    assert names(dialog)[2:] == ["Vera", "Vera"]
+    assert dialog.current_settings().problems()  # said, and OK is off
+
+
+def test_the_check_catches_a_name_brought_back(
+        qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The deliberate bad case: rows shown again keep their names."""
+    monkeypatch.setattr(SettingsDialog, "_rename_clashes", lambda self: None)
+    dialog = clubs_dialog(qtbot, 4)
+    assert hide_and_show_again(dialog).count("You") == 2
