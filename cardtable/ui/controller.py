@@ -54,7 +54,7 @@ from cardtable.ai import LEVELS, available_levels, make_player
 from cardtable.ai.base import Player
 from cardtable.engine import record
 from cardtable.engine.actions import Action
-from cardtable.engine.game import Event, IllegalAction, TrickWon, View
+from cardtable.engine.game import DealStarted, Event, IllegalAction, TrickWon, View
 from cardtable.engine.match import COMPUTER, HUMAN, ActStep, DealStep, Match, Seat, Step
 from cardtable.ui import texts
 from cardtable.ui.pace import DEFAULT_PACE, Pace, pace_of
@@ -71,6 +71,37 @@ class _Bridge(QObject):
     hinted = Signal(object, object)
     written = Signal()
     """An autosave writer has news (its outcomes wait in the saver)."""
+
+
+class Phase(StrEnum):
+    """What happens at the table now, as the table must say it: the one source of
+    the status line, the lit plate and the outlined cards (see :class:`Now`)."""
+
+    DEALING = "dealing"
+    THINKING = "thinking"
+    """A computer player decides (its plate lit)."""
+    TURN = "turn"
+    """A person decides (their plate lit, their playable cards outlined)."""
+    GATHERING = "gathering"
+    """A trick is complete and goes to its winner: nobody is to play."""
+    HANDOVER = "handover"
+    DEAL_OVER = "deal_over"
+    GAME_OVER = "game_over"
+
+
+@dataclass(frozen=True)
+class Now:
+    """The phase and the seat it concerns (the mover, the trick's winner, the person
+    the screen goes to; None for the others)."""
+
+    phase: Phase
+    seat: int | None = None
+
+    @property
+    def lit(self) -> int | None:
+        """The plate lit as "to move" in this phase, if any."""
+        return self.seat if self.phase in (Phase.THINKING, Phase.TURN, Phase.HANDOVER) \
+            else None
 
 
 class Waiting(StrEnum):
@@ -168,6 +199,9 @@ class GameController(QObject):
     """A save succeeded after :attr:`saveProblem`: everything is on the disk again."""
     humanActed = Signal(int)
     """A human seat's move was applied."""
+    nowChanged = Signal(object)
+    """A :class:`Now`: what happens from here on, said before the signals that show it
+    (the table follows it in the order it shows things)."""
     assisted = Signal(str)
     """The person was helped: ``"undo"`` (a move taken back, a deal restarted) or
     ``"hint"``; the statistics keep such games apart."""
@@ -184,6 +218,8 @@ class GameController(QObject):
         self.autosave_path: Path | None = None
         self.waiting: Waiting | None = None
         """What the table waits for, or None (nothing to wait for)."""
+        self.now: Now | None = None
+        """The phase last said with :attr:`nowChanged`."""
         self._generation = 0
         """The token of the answer awaited now; any other answer is stale."""
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
@@ -337,6 +373,7 @@ class GameController(QObject):
             self.waiting = None
             self._autosave()
             self.concealed = self.shared
+            self._tell(Now(Phase.GAME_OVER))
             self.gameFinished.emit(self.table_view())
             return
         if state.needs_deal:
@@ -344,6 +381,7 @@ class GameController(QObject):
                 self.waiting = Waiting.NEXT_DEAL
                 self._autosave()
                 self.concealed = self.shared  # the score is for everyone; the hands are not
+                self._tell(Now(Phase.DEAL_OVER))
                 self.dealFinished.emit(self.table_view())
                 return
             step = self.future.pop(0) if self.future else None
@@ -365,12 +403,15 @@ class GameController(QObject):
             if self.shared and (self.concealed or seat != self.viewer):
                 self.waiting = Waiting.HANDOVER
                 self.concealed = True
+                self._tell(Now(Phase.HANDOVER, seat))
                 self.handOver.emit(seat)
                 return
             self.waiting = Waiting.HUMAN
+            self._tell(Now(Phase.TURN, seat))
             self.humanToMove.emit(seat, view)
             return
         self.waiting = Waiting.COMPUTER
+        self._tell(Now(Phase.THINKING, seat))
         self.computerThinking.emit(seat)
         token = self._generation = next(_TOKENS)
         self._think_started = time.monotonic()
@@ -539,6 +580,7 @@ class GameController(QObject):
         view = match.state.view(seat)
         self.viewerChanged.emit(seat, view)
         self.waiting = Waiting.HUMAN
+        self._tell(Now(Phase.TURN, seat))
         self.humanToMove.emit(seat, view)
 
     @Slot()
@@ -549,12 +591,27 @@ class GameController(QObject):
         self.waiting = Waiting.DEALING
         self._advance()
 
+    def can_restart(self) -> bool:
+        """A deal is in progress and may be played again: in pass-and-play only where
+        undo is allowed (it takes back the other people's moves too)."""
+        match = self.match
+        return match is not None and not self.closed and bool(match.deals) \
+            and not match.state.needs_deal and not match.state.is_over \
+            and (not self.shared or self.shared_undo)
+
+    def moves_in_deal(self) -> int:
+        """The people's moves made so far in the deal in progress (what a restart
+        takes back)."""
+        match = self.match
+        if match is None or not match.deals or match.state.needs_deal:
+            return 0
+        return sum(1 for seat, _ in match.deals[-1].actions if self.players[seat] is None)
+
     def restart_deal(self) -> bool:
         """Play the current deal again from its first action, with the same cards (what
         was played of it stays as the future, as after an undo)."""
         match = self.match
-        if match is None or not match.deals or match.state.needs_deal \
-                or match.state.is_over:
+        if match is None or not self.can_restart():
             return False
         start = match.step_count - len(match.deals[-1].actions)
         future = match.steps()[start:] + self.future
@@ -568,8 +625,17 @@ class GameController(QObject):
         match = self.match
         if match is None:
             raise RuntimeError("events come only from a match in progress")
+        won = next((e for e in events if type(e) is TrickWon), None)
+        if won is not None:  # said before the last card is shown: nobody is to play now
+            self._tell(Now(Phase.GATHERING, won.seat))
+        elif any(type(e) is DealStarted for e in events):
+            self._tell(Now(Phase.DEALING))
         viewer = None if self.concealed else self.viewer
         self.stepped.emit(match.state.events_for(events, viewer), self.table_view())
+
+    def _tell(self, now: Now) -> None:
+        self.now = now
+        self.nowChanged.emit(now)
 
     # --- the game in progress survives a crash or a quit --------------------------------
 

@@ -14,7 +14,16 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QSettings, QStandardPaths, Qt, QTimer, QTranslator
+from PySide6.QtCore import (
+    QByteArray,
+    QEvent,
+    QObject,
+    QSettings,
+    QStandardPaths,
+    Qt,
+    QTimer,
+    QTranslator,
+)
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -45,14 +54,14 @@ from cardtable.engine.match import HUMAN, Match, Seat
 from cardtable.ui import game_files, texts, theme
 from cardtable.ui.announcer import Announcer, event_words, table_words
 from cardtable.ui.card_art import CardArt
-from cardtable.ui.controller import GameController, OnDisk, Waiting
+from cardtable.ui.controller import GameController, Now, OnDisk, Phase, Waiting
 from cardtable.ui.games import GAME_ORDER, game_title, presenter_class
 from cardtable.ui.games.base import GamePresenter
 from cardtable.ui.i18n import current_language, install_translators
 from cardtable.ui.identity import APP_NAME, app_icon, app_version, program_folder
 from cardtable.ui.pace import pace_of
 from cardtable.ui.panels import BoardPanel, Choice, ChoicePanel
-from cardtable.ui.prefs import TablePrefs, load_prefs, save_prefs
+from cardtable.ui.prefs import NEXT_DEAL_TIMED, NEXT_DEAL_WAITS, TablePrefs, load_prefs, save_prefs
 from cardtable.ui.save_banner import SaveBanner, SaveWords, problem_text, quit_question
 from cardtable.ui.score_rows import DEAL as DEAL_ROW
 from cardtable.ui.settings import (
@@ -67,6 +76,7 @@ from cardtable.ui.settings import (
 from cardtable.ui.sound import SoundBoard
 from cardtable.ui.table.scene import TableScene
 from cardtable.ui.table.view import TableView
+from cardtable.ui.window_place import fit_on_screen
 
 if TYPE_CHECKING:  # imported when first used: nothing of them is on the way to the table
     from cardtable.stats import OpenProblem, Statistics
@@ -96,6 +106,13 @@ enough for a slow disk, short enough that a hung one does not hold the window.""
 HANDOVER_KEYS_MS = 1200
 """How long the hand-over panel answers only a click: a key still held (or pressed
 twice) for the move before must not show the next person's cards."""
+
+RESULT_KEYS_MS = 1000
+"""How long a deal's or the game's result answers only a click: an Enter still held
+(or pressed by habit) for the last card must not start the next deal or a new game."""
+
+GEOMETRY_KEY = "window/geometry"
+"""Where the window's size, place and maximised state are kept between runs."""
 
 
 class _FirstPaint(QObject):
@@ -183,9 +200,17 @@ class MainWindow(QMainWindow):
         self._handover_timer.setSingleShot(True)
         self._handover_timer.timeout.connect(self._handover_keys)
         self._handover_seat = -1
+        self._next_deal_timer = QTimer(self)
+        self._next_deal_timer.setSingleShot(True)
+        self._next_deal_timer.timeout.connect(self._next_deal)
+        """Settings ▸ Next deal: the next deal starts by itself after a pause."""
+        self._only_card_turn: View | None = None
+        """The turn whose only card is being played by itself (Settings)."""
+        self.table.escape = self.board.press_escape
         self._build_menus()
         self._connect()
         self.set_pace(self.prefs.pace)
+        self._restore_geometry()
         hints = QGuiApplication.styleHints()
         if hasattr(hints, "colorSchemeChanged"):  # Qt 6.5: the desktop went dark or light
             hints.colorSchemeChanged.connect(lambda *_: self._apply_theme())
@@ -400,6 +425,9 @@ class MainWindow(QMainWindow):
         c = self.controller
         c.gameStarted.connect(self._on_game_started)
         c.stepped.connect(self.scene.show_step)
+        c.nowChanged.connect(self.scene.show_now)
+        self.scene.nowShown.connect(self._on_now_shown)
+        self.scene.enterWithoutCard.connect(self._say_what_to_do)
         c.humanToMove.connect(self.scene.show_turn)
         c.computerThinking.connect(self.scene.show_thinking)
         c.dealFinished.connect(lambda view: self.scene.after_shown(
@@ -578,11 +606,38 @@ class MainWindow(QMainWindow):
             self.start_game(self.settings)
 
     def restart_deal(self) -> None:
-        if self.replay is None and self.controller.restart_deal():
+        """Play the deal again (Ctrl+R).  In pass-and-play it follows undo's rule —
+        off unless Settings allows it — and asks first: it takes back the other
+        people's moves too."""
+        c = self.controller
+        if self.replay is not None:
+            return
+        if c.shared and not c.shared_undo:
+            self.status_label.setText(self.tr(
+                "Restarting a deal is off when several people play at this screen, as "
+                "undo is (Settings)."))
+            return
+        if not c.can_restart():
+            self.status_label.setText(self.tr("There is no deal in progress to restart."))
+            return
+        if c.shared and c.moves_in_deal() and not self._confirm_restart(c.moves_in_deal()):
+            return
+        if c.restart_deal():
             self.board.hide()
             self.choice.hide()
-        else:
-            self.status_label.setText(self.tr("There is no deal in progress to restart."))
+
+    def _confirm_restart(self, moves: int) -> bool:
+        """Ask before a restart takes back the people's moves in this deal."""
+        buttons = QMessageBox.StandardButton
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Restart deal"),
+                          self.tr("Restart this deal? %n move(s) the players made in it "
+                                  "will be taken back.", "", moves),
+                          buttons.Yes | buttons.Cancel, self)
+        box.setObjectName("restartDeal")
+        box.button(buttons.Yes).setText(self.tr("Restart"))
+        box.setDefaultButton(buttons.Cancel)
+        box.setEscapeButton(buttons.Cancel)
+        return self._ask(box) == buttons.Yes
 
     def set_pace(self, key: str) -> None:
         pace = pace_of(key)
@@ -742,7 +797,7 @@ class MainWindow(QMainWindow):
         self.redo_action.setEnabled(not watching and c.can_redo())
         self.save_action.setEnabled(not watching and c.match is not None)
         self.replay_action.setEnabled(not watching and self._can_watch_current())
-        self.restart_action.setEnabled(not watching)
+        self.restart_action.setEnabled(not watching and (not c.shared or c.shared_undo))
 
     def _can_watch_current(self) -> bool:
         """The game on the table can be watched again — but not an unfinished one that
@@ -945,15 +1000,48 @@ class MainWindow(QMainWindow):
             return  # the replay says where it is itself
         self._last_view = view
         self._set_rule(self.presenter.rule_html(view))
-        if self.scene.turn_view is None:
-            seat = view.to_move
-            players = self.controller.players
-            computer = seat is not None and seat < len(players) and players[seat] is not None
-            if seat is not None and computer and view.phase not in ("over", "deal"):
-                self.status_label.setText(texts.fill(self.tr("%1 is thinking…"),
-                                                     self.names[seat]))
-            elif not self.handover.isVisible():
-                self.status_label.setText("")  # a person's turn is said when it is shown
+        marks = self._trick_marks_words()
+        if marks:
+            self.announcer.describe(f"{self.table.accessibleDescription()} {marks}")
+
+    def _trick_marks_words(self) -> str:
+        """The marks on the trick in words: whose card led it and whose wins so far."""
+        lead, win = self.scene.trick_marks()
+        if lead is None or win is None:
+            return ""
+        cards = {seat: item.card for seat, item in self.scene.trick}
+        lead_card, win_card = cards.get(lead), cards.get(win)
+        if lead_card is None or win_card is None:
+            return ""
+        return texts.fill(self.tr("Led by %1 (%2). Winning so far: %3 (%4)."),
+                          self._seat_words(lead), texts.card_words(lead_card),
+                          self._seat_words(win), texts.card_words(win_card))
+
+    def _seat_words(self, seat: int) -> str:
+        return self.tr("you") if seat == self.presenter.you else self.names[seat]
+
+    def _on_now_shown(self, now: Now) -> None:
+        """The status line says what the table shows now, in the frame that lights
+        (or unlights) the plates: a person's turn is said by :meth:`_on_turn_shown`,
+        run in the same frame."""
+        if self.replay is not None:
+            return
+        self.status_label.setToolTip("")
+        if now.phase == Phase.THINKING and now.seat is not None:
+            self.status_label.setText(texts.fill(self.tr("%1 is thinking…"),
+                                                 self.names[now.seat]))
+        elif now.phase == Phase.GATHERING and now.seat is not None:
+            self.status_label.setText(
+                self.tr("You take the trick") if now.seat == self.presenter.you
+                else texts.fill(self.tr("%1 takes the trick"), self.names[now.seat]))
+        elif now.phase == Phase.DEALING:
+            self.status_label.setText(self.tr("Dealing…"))
+
+    def _say_what_to_do(self) -> None:
+        """Enter at the person's turn with no card picked and no card to choose."""
+        self.status_label.setText(self.tr(
+            "Pick a card with ← → and press Enter, click it, or press H for a hint."))
+        self.announcer.say(self.status_label.text())
 
     def ask_hint(self) -> None:
         if self.scene.turn_view is None or not self.controller.request_hint():
@@ -985,6 +1073,8 @@ class MainWindow(QMainWindow):
             self.status_label.setText(
                 texts.fill(self.tr("%1, your turn: play a card"), name) if several
                 else self.tr("Your turn: play a card"))
+            if self.prefs.play_only_card and len(view.legal) == 1:
+                self._play_only_card(view)
             self.announcer.say(self.status_label.text())
             self.status_label.setToolTip(self.tr(
                 "Click a card, drag it to the middle, or pick it with ← → and press Enter"))
@@ -997,6 +1087,19 @@ class MainWindow(QMainWindow):
         font_px = max(13, min(30, int(self.scene.geom.card_w * 0.13)))
         self.choice.show_choices(title, subtitle, choices, columns, font_px)
         self._place_panels()
+
+    def _play_only_card(self, view: View) -> None:
+        """Settings ▸ the only card played by itself: after the pace's pause, so the
+        person sees whose turn it was and which card went."""
+        self._only_card_turn = view
+        self.status_label.setText(self.tr("Your only playable card goes by itself."))
+
+        def play() -> None:
+            if self._only_card_turn is view and self.scene.turn_view is view \
+                    and self.controller.waiting == Waiting.HUMAN:
+                self._only_card_turn = None
+                self.controller.submit(view.legal[0])
+        QTimer.singleShot(self.scene.pace.move_ms, self, play)
 
     def _on_choice(self, action: Action) -> None:
         self.choice.hide()
@@ -1035,14 +1138,28 @@ class MainWindow(QMainWindow):
         self.scene.hide_bubbles()
         scores = self.presenter.deal_over_scores(view)
         title = self.presenter.deal_over_title(view)
+        alone = not self.controller.humans
+        mode = self.prefs.next_deal
+        if alone and mode != NEXT_DEAL_WAITS:
+            self.board.hide()  # a game of computers alone plays through unattended
+            QTimer.singleShot(0, self, self._next_deal)
+            return
         self.board.set_content(title, scores, self._sheet_widget(),
                                [(self.tr("Next deal"), self._next_deal)],
-                               self._panel_font_px())
-        self.status_label.setText(self.tr("Press Enter or click “Next deal” to go on."))
+                               self._panel_font_px(), keys_after_ms=RESULT_KEYS_MS,
+                               escape=self._next_deal)
+        if mode == NEXT_DEAL_TIMED:
+            self._next_deal_timer.start(self.prefs.next_deal_s * 1000)
+            self.status_label.setText(texts.fill(self.tr(
+                "The next deal starts by itself in %1 s; press Enter or click “Next deal” "
+                "to start it now."), self.prefs.next_deal_s))
+        else:
+            self.status_label.setText(self.tr("Press Enter or click “Next deal” to go on."))
         self.announcer.say(f"{title}. {scores}")
         self._place_panels()
 
     def _next_deal(self) -> None:
+        self._next_deal_timer.stop()
         self.board.hide()
         self.controller.next_deal()
 
@@ -1067,7 +1184,8 @@ class MainWindow(QMainWindow):
                                 (self.tr("Watch again"), self.replay_current),
                                 (self.tr("New game…"), self.new_game_dialog),
                                 (self.tr("Close"), self.board.hide)],
-                               self._panel_font_px())
+                               self._panel_font_px(), keys_after_ms=RESULT_KEYS_MS,
+                               escape=self.board.hide)
         self.status_label.setText(texts.game_over_text())
         self.announcer.say(title, urgent=True)
         self.sound.play("game_over")
@@ -1299,10 +1417,24 @@ class MainWindow(QMainWindow):
         box.button(buttons.Discard).setText(SaveWords.tr("Quit without saving"))
         return self._save_or_not(box)
 
+    def _restore_geometry(self) -> None:
+        """The size, place and maximised state of the last run — brought onto the
+        screen there is now: a smaller screen, or one unplugged, never leaves the
+        window off it or larger than it."""
+        try:
+            saved = self.qs.value(GEOMETRY_KEY, None)
+        except Exception:
+            saved = None
+        if not isinstance(saved, QByteArray) or not self.restoreGeometry(saved):
+            return
+        fit_on_screen(self)
+
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.controller.closed and not self._may_quit():
             event.ignore()
             return
+        with contextlib.suppress(Exception):
+            self.qs.setValue(GEOMETRY_KEY, self.saveGeometry())
         self.controller.stop()
         if self.stats is not None:
             self.stats.close()

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -161,6 +161,7 @@ class ChoicePanel(QFrame):
             self.grid.addWidget(button, i // columns, i % columns)
             self.buttons.append(button)
         self.columns = columns
+        self._even_widths()
         self.keys.watch(self.buttons, columns)
         self.adjustSize()
         self.show()
@@ -178,8 +179,20 @@ class ChoicePanel(QFrame):
         for i, button in enumerate(self.buttons):
             self.grid.addWidget(button, i // columns, i % columns)
         self.columns = columns
+        self._even_widths()
         self.keys.watch(self.buttons, columns)
         self.adjustSize()
+
+    def _even_widths(self) -> None:
+        """Every column as wide as the widest button: a grid of numbers (a bid of 0 …
+        13) reads as a keypad, not as buttons of whatever width their labels give."""
+        widest = max((b.sizeHint().width() for b in self.buttons), default=0)
+        for column in range(self.grid.columnCount()):
+            self.grid.setColumnMinimumWidth(column, 0)
+            self.grid.setColumnStretch(column, 0)
+        for column in range(min(self.columns, len(self.buttons))):
+            self.grid.setColumnMinimumWidth(column, widest)
+            self.grid.setColumnStretch(column, 1)
 
     def suggest(self, action: Any) -> bool:
         """Point at the button of ``action`` (a hint): it takes the focus, so Enter
@@ -195,10 +208,22 @@ class ChoicePanel(QFrame):
 
 
 class BoardPanel(QFrame):
-    """Between deals and at the end: a headline, a body (the score sheet) and buttons."""
+    """Between deals and at the end: a headline, a body (the score sheet) and buttons.
+
+    For its first moments (``keys_after_ms``) it answers only a click: no button has
+    the focus or is the default, so a key still held, or pressed by habit for the
+    move before, does not start the next deal or a new game.  Esc then does what
+    the button given as ``escape`` does."""
+
+    escaped = Signal()
+    """Esc was pressed on the board (after its first moments)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._keys_timer = QTimer(self)
+        self._keys_timer.setSingleShot(True)
+        self._keys_timer.timeout.connect(self._take_keys)
+        self._escape: Any = None
         self.setObjectName("panel")
         self.setProperty("opaque", "true")  # the table must not show through the sheet
         self.setStyleSheet(theme.current().panel_css)
@@ -223,8 +248,10 @@ class BoardPanel(QFrame):
         self.hide()
 
     def set_content(self, title: str, text: str, widget: QWidget | None,
-                    buttons: Sequence[tuple[str, Any]], font_px: int = 15) -> None:
-        """``buttons``: (label, callback); the first is the default (Enter)."""
+                    buttons: Sequence[tuple[str, Any]], font_px: int = 15,
+                    keys_after_ms: int = 0, escape: Any = None) -> None:
+        """``buttons``: (label, callback); the first is the default (Enter) once the
+        keys are taken, ``keys_after_ms`` from now; ``escape`` is called for Esc."""
         while self.body.count():
             item = self.body.takeAt(0)
             if item is None:
@@ -258,12 +285,47 @@ class BoardPanel(QFrame):
             button = QPushButton(label, self)
             button.setFont(font)
             button.setProperty("accent", "true" if i == 0 else "false")
-            button.setDefault(i == 0)
+            button.setAutoDefault(False)
             button.clicked.connect(callback)
             self.row.addWidget(button)
             self.buttons.append(button)
         self.keys.watch(self.buttons, len(self.buttons))
+        self._escape = escape
         self.show()
         self.raise_()
+        self._keys_timer.stop()
+        if keys_after_ms > 0:
+            for button in self.buttons:
+                button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+                button.clearFocus()
+            self._keys_timer.start(keys_after_ms)
+        else:
+            self._take_keys()
+
+    @property
+    def takes_keys(self) -> bool:
+        """Whether the board answers keys yet (not in its first moments)."""
+        return self.isVisible() and not self._keys_timer.isActive()
+
+    def _take_keys(self) -> None:
+        """The keys now work: the first button is the default and has the focus."""
+        if not self.isVisible():
+            return
+        for i, button in enumerate(self.buttons):
+            button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            button.setDefault(i == 0)
         if self.buttons:
-            self.buttons[0].setFocus()
+            self.buttons[0].setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def press_escape(self) -> bool:
+        """Esc: what the board's ``escape`` button does — never in its first moments."""
+        if not self.takes_keys or self._escape is None:
+            return False
+        self._escape()
+        return True
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape and self.press_escape():
+            event.accept()
+            return
+        super().keyPressEvent(event)

@@ -20,6 +20,16 @@ from cardtable.ui.settings import load_pace, save_pace
 from cardtable.ui.theme import CHOICES as THEME_CHOICES
 from cardtable.ui.theme import SYSTEM
 
+NEXT_DEAL_WAITS = "wait"
+"""The next deal on the player's word, always."""
+NEXT_DEAL_ALONE = "alone"
+"""The next deal at once when no person is at the table, else on the player's word."""
+NEXT_DEAL_TIMED = "timed"
+"""The next deal after a pause (at once when no person is at the table)."""
+NEXT_DEAL_CHOICES = (NEXT_DEAL_WAITS, NEXT_DEAL_ALONE, NEXT_DEAL_TIMED)
+NEXT_DEAL_SECONDS = range(2, 61)
+"""The pauses one may choose before the next deal starts by itself."""
+
 CARD_SIZES: dict[str, float] = {"small": 0.85, "normal": 1.0, "large": 1.18}
 """Each card size against the size the window gives."""
 
@@ -32,6 +42,9 @@ KEYS = {
     "volume": "sound/volume",
     "muted": "sound/muted",
     "shared_undo": "table/shared_undo",
+    "next_deal": "table/next_deal",
+    "next_deal_s": "table/next_deal_seconds",
+    "play_only_card": "table/play_only_card",
     "language": LANGUAGE_KEY,
 }
 """Where each setting is kept (the older ones where they always were; the pace with
@@ -53,6 +66,13 @@ class TablePrefs:
     """Undo when several people share the screen (every player agreeing)."""
     language: str = ""
     """``en``, ``ru``, or ``""``: the system's."""
+    next_deal: str = NEXT_DEAL_ALONE
+    """When the next deal starts after a deal's score (:data:`NEXT_DEAL_CHOICES`): a
+    game of computers alone plays through unattended unless told to wait."""
+    next_deal_s: int = 5
+    """The pause of :data:`NEXT_DEAL_TIMED`, in seconds."""
+    play_only_card: bool = False
+    """A person's only legal card is played for them (off: some like to play it)."""
 
     @property
     def card_scale(self) -> float:
@@ -71,12 +91,16 @@ def _one_of(value: Any, choices: Any, default: str) -> str:
     return value if isinstance(value, str) and value in choices else default
 
 
-def _volume(value: Any, default: int) -> int:
+def _number(value: Any, default: int, allowed: range) -> int:
     try:
         number = int(str(value))
     except ValueError:
         return default
-    return number if 0 <= number <= 100 else default
+    return number if number in allowed else default
+
+
+def _volume(value: Any, default: int) -> int:
+    return _number(value, default, range(101))
 
 
 def load_prefs(qs: QSettings) -> TablePrefs:
@@ -100,6 +124,9 @@ def load_prefs(qs: QSettings) -> TablePrefs:
         muted=_flag(read("muted"), base.muted),
         shared_undo=_flag(read("shared_undo"), base.shared_undo),
         language=_one_of(read("language"), SUPPORTED_LANGUAGES, base.language),
+        next_deal=_one_of(read("next_deal"), NEXT_DEAL_CHOICES, base.next_deal),
+        next_deal_s=_number(read("next_deal_s"), base.next_deal_s, NEXT_DEAL_SECONDS),
+        play_only_card=_flag(read("play_only_card"), base.play_only_card),
     )
 
 

@@ -1,6 +1,7 @@
-"""Settings (Ctrl+,): the table's own settings — language, pace, looks, cards, sound,
-undo at a shared screen.  Every control is named for a screen reader and reachable by
-the keyboard; the dialog gives back a :class:`TablePrefs`, the window applies it."""
+"""Settings (Ctrl+,): the table's own settings — language, pace, when the next deal
+starts, the only card played by itself, looks, cards, sound, undo at a shared screen.
+Every control is named for a screen reader and reachable by the keyboard; the dialog
+gives back a :class:`TablePrefs`, the window applies it."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QSlider,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -21,7 +23,14 @@ from PySide6.QtWidgets import (
 from cardtable.ui.card_art import BACK_STYLES, back_style_name
 from cardtable.ui.i18n import LANGUAGE_NAMES
 from cardtable.ui.pace import PACES
-from cardtable.ui.prefs import CARD_SIZES, TablePrefs
+from cardtable.ui.prefs import (
+    CARD_SIZES,
+    NEXT_DEAL_ALONE,
+    NEXT_DEAL_SECONDS,
+    NEXT_DEAL_TIMED,
+    NEXT_DEAL_WAITS,
+    TablePrefs,
+)
 from cardtable.ui.theme import CHOICES as THEME_CHOICES
 from cardtable.ui.theme import choice_name
 
@@ -55,6 +64,28 @@ class PreferencesDialog(QDialog):
                       self)
         note.setWordWrap(True)
         form.addRow("", note)
+        self.next_deal = combo(self.tr("Next deal:"), [
+            (self.tr("Waits for the player"), NEXT_DEAL_WAITS),
+            (self.tr("Starts at once when only computers play"), NEXT_DEAL_ALONE),
+            (self.tr("Starts by itself after a pause"), NEXT_DEAL_TIMED)], prefs.next_deal)
+        self.next_deal.setToolTip(self.tr("After a deal's score. A game of computers alone "
+                                          "goes on at once unless “Waits for the player” "
+                                          "is chosen."))
+        self.next_deal_s = QSpinBox(self)
+        self.next_deal_s.setRange(NEXT_DEAL_SECONDS.start, NEXT_DEAL_SECONDS.stop - 1)
+        self.next_deal_s.setValue(prefs.next_deal_s)
+        self.next_deal_s.setSuffix(self.tr(" s"))
+        self.next_deal_s.setAccessibleName(self.tr("Pause before the next deal, in seconds"))
+        form.addRow(self.tr("Pause:"), self.next_deal_s)
+
+        def pause_used() -> None:
+            self.next_deal_s.setEnabled(self.next_deal.currentData() == NEXT_DEAL_TIMED)
+        self.next_deal.currentIndexChanged.connect(lambda _: pause_used())
+        pause_used()
+        self.play_only_card = QCheckBox(self.tr("Play my card by itself when it is the only "
+                                                "one allowed"), self)
+        self.play_only_card.setChecked(prefs.play_only_card)
+        form.addRow("", self.play_only_card)
         self.theme = combo(self.tr("Table:"), [(choice_name(k), k) for k in THEME_CHOICES],
                            prefs.theme)
         size_names = {"small": self.tr("Small"), "normal": self.tr("Normal"),
@@ -115,4 +146,7 @@ class PreferencesDialog(QDialog):
             muted=self.mute.isChecked(),
             shared_undo=self.shared_undo.isChecked(),
             language=str(self.languages.currentData() or ""),
+            next_deal=str(self.next_deal.currentData()),
+            next_deal_s=self.next_deal_s.value(),
+            play_only_card=self.play_only_card.isChecked(),
         )

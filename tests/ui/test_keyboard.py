@@ -86,6 +86,9 @@ def play_by_keys(win: MainWindow, qtbot: Any, person: Person, max_steps: int = 3
         if game_over(win) or (until is not None and until()):
             return decisions
         if what == BOARD:
+            key(win, Qt.Key.Key_Return)  # by habit, at once: the board takes no key yet
+            assert win.board.isVisible()
+            qtbot.waitUntil(lambda: win.board.takes_keys, timeout=5000)
             assert focused(win) is win.board.buttons[0]
             key(win, Qt.Key.Key_Down)  # an arrow must not take the focus away
             assert focused(win) is win.board.buttons[0]
@@ -119,7 +122,10 @@ def test_a_whole_short_king_game_by_keys_alone(qtbot: Any, tmp_path: Path) -> No
     decisions = play_by_keys(win, qtbot, Person("king", 3))
     state = win.controller.state
     assert state.is_over and decisions >= state.deal_index * 5
-    # the final board answers the keys too: Enter plays again
+    # the final board answers the keys too, after its first moments: Enter plays again
+    key(win, Qt.Key.Key_Return)  # a stray Enter for the last card starts nothing
+    assert win.board.isVisible() and win.controller.state.is_over
+    qtbot.waitUntil(lambda: win.board.takes_keys, timeout=5000)
     assert focused(win) is win.board.buttons[0]
     key(win, Qt.Key.Key_Right)
     assert focused(win) is win.board.buttons[1]

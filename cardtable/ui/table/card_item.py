@@ -7,7 +7,7 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -43,6 +43,10 @@ class CardItem(QGraphicsObject):
         """Shown faded: the human may not play it now."""
         self.selected = False
         """Chosen with the keyboard."""
+        self.leads = False
+        """In the trick: the card that led it (a dark tab with an arrow, top left)."""
+        self.winning = False
+        """In the trick: the card winning it so far (a gold frame and a star tab)."""
         self.badge = ""
         """A word on the face about where the card comes from («из стопки»: a card
         everyone saw taken from a won pile, not a peek at a hidden hand)."""
@@ -69,6 +73,8 @@ class CardItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         w, h = self.width, self.height
         pad = max(3.0, w * 0.05)
+        if self.winning or self.leads:  # the tabs stand a little above the top edge
+            pad = max(pad, max(9.0, w * 0.2) * 0.3)
         if self.badge:  # the word may reach past a small card's edges
             words = QFontMetricsF(self._badge_font(w)).horizontalAdvance(self.badge) + 8
             pad = max(pad, (words - w) / 2)
@@ -105,6 +111,12 @@ class CardItem(QGraphicsObject):
             self.legal, self.dimmed, self.selected = legal, dimmed, selected
             self.update()
 
+    def set_trick_marks(self, leads: bool = False, winning: bool = False) -> None:
+        if (leads, winning) != (self.leads, self.winning):
+            self.prepareGeometryChange()  # the tabs reach above the card
+            self.leads, self.winning = leads, winning
+            self.update()
+
     # --- painting ----------------------------------------------------------------------------
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
@@ -131,6 +143,8 @@ class CardItem(QGraphicsObject):
             painter.drawRoundedRect(QRectF(-w / 2, -h / 2, w, h), radius, radius)
         if self.badge and showing_face:
             self._paint_badge(painter, w, h)
+        if self.winning or self.leads:
+            self._paint_trick_marks(painter, w, h, radius)
         if self.legal or self.selected:
             colours = theme.current()
             colour = QColor(colours.card_selected if self.selected else colours.card_legal)
@@ -141,6 +155,40 @@ class CardItem(QGraphicsObject):
             painter.drawRoundedRect(QRectF(-w / 2 + inset, -h / 2 + inset,
                                            w - 2 * inset, h - 2 * inset), radius, radius)
         painter.restore()
+
+    def _paint_trick_marks(self, painter: QPainter, w: float, h: float,
+                           radius: float) -> None:
+        """Shapes, not letters, so they read the same in every language: a frame and
+        a star for the winning card, an arrow for the lead — each on a tab of its own
+        colour with a dark or light edge, readable on either cloth and on a
+        high-contrast face."""
+        gold = QColor(theme.current().peek_winner)
+        tab = max(9.0, w * 0.2)
+        if self.winning:
+            pen = QPen(gold, max(2.5, w * 0.05))
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            inset = pen.widthF() / 2
+            painter.drawRoundedRect(QRectF(-w / 2 + inset, -h / 2 + inset,
+                                           w - 2 * inset, h - 2 * inset), radius, radius)
+            box = QRectF(w / 2 - tab * 1.05, -h / 2 - tab * 0.25, tab, tab)
+            painter.setPen(QPen(QColor(20, 20, 20), 1.2))
+            painter.setBrush(gold)
+            painter.drawEllipse(box)
+            painter.setBrush(QColor(20, 20, 20))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawPolygon(_star(box.center(), tab * 0.38))
+        if self.leads:
+            box = QRectF(-w / 2 + tab * 0.05, -h / 2 - tab * 0.25, tab, tab)
+            painter.setPen(QPen(QColor(240, 240, 240), 1.2))
+            painter.setBrush(QColor(20, 20, 20, 230))
+            painter.drawEllipse(box)
+            c, r = box.center(), tab * 0.26
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(255, 255, 255))
+            painter.drawPolygon(QPolygonF([QPointF(c.x() - r * 0.8, c.y() - r),
+                                           QPointF(c.x() + r * 1.1, c.y()),
+                                           QPointF(c.x() - r * 0.8, c.y() + r)]))
 
     @staticmethod
     def _badge_font(width: float) -> QFont:
@@ -185,3 +233,14 @@ class CardItem(QGraphicsObject):
         handler: Any = self.scene()
         if handler is not None and hasattr(handler, "card_double_clicked"):
             handler.card_double_clicked(self, event)
+
+
+def _star(centre: QPointF, radius: float) -> QPolygonF:
+    """A five-pointed star around ``centre``."""
+    points = []
+    for k in range(10):
+        r = radius if k % 2 == 0 else radius * 0.45
+        angle = -math.pi / 2 + k * math.pi / 5
+        points.append(QPointF(centre.x() + r * math.cos(angle),
+                              centre.y() + r * math.sin(angle)))
+    return QPolygonF(points)

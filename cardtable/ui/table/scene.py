@@ -88,6 +88,7 @@ from cardtable.ui.table.layout import (
 from cardtable.ui.table.piles import HandPile, TrickPile, hand_sort_key
 from cardtable.ui.table.protocols import TableWords
 from cardtable.ui.table.seat_plate import SeatPlate
+from cardtable.ui.table.trick_marks import winning_index
 
 Task = Callable[[], "QAbstractAnimation | int | None"]
 
@@ -106,6 +107,12 @@ class TableScene(QGraphicsScene):
     eventShown = Signal(object)
     """An event of the game is being shown now (its animation starts): for whoever
     follows the table in step with what the eye sees — sounds, a screen reader."""
+    nowShown = Signal(object)
+    """The controller's :class:`Now` has reached the table (everything said before it
+    has been shown): the status line says it in the same frame as the plates."""
+    enterWithoutCard = Signal()
+    """Enter was pressed at the person's turn with no card picked and none to choose
+    for them (several legal cards, no hint)."""
     trickCollecting = Signal(object)
     """A finished trick is about to slide to its winner: the animation (a pause, then
     the slide), for whoever wants to follow it (a sound, the frame-time benchmark)."""
@@ -130,6 +137,13 @@ class TableScene(QGraphicsScene):
         """The view of the human's decision while it is open, else None."""
         self.turn_seat: int | None = None
         self.active_seat: int | None = None
+        self.follows_now = False
+        """The lit plate follows the controller's phase (:meth:`show_now`), not the
+        view's seat to move (which runs ahead of what is shown)."""
+        self.now: Any = None
+        """The phase the table shows now (a :class:`~cardtable.ui.controller.Now`)."""
+        self.hinted: int | None = None
+        """The card a hint suggested at this turn (Enter plays it)."""
         self.selected: int | None = None
         self.decks = 1
         """Decks in play: with two (Трефы for 6–8) the cards show two different backs."""
@@ -407,6 +421,22 @@ class TableScene(QGraphicsScene):
     def show_turn(self, seat: int, view: View) -> None:
         self._enqueue(lambda: self._begin_turn(seat, view))
 
+    def show_now(self, now: Any) -> None:
+        """The controller's phase, shown once everything before it has been: the plate
+        it lights (none while a trick is gathered), told on with :attr:`nowShown`."""
+        self.follows_now = True
+        self._enqueue(lambda: self._show_now(now))
+
+    def _show_now(self, now: Any) -> None:
+        self.now = now
+        if now.seat != self.turn_seat or now.lit is None:
+            self._end_turn()
+        if now.phase != "turn":  # a person's turn is lit by :meth:`_begin_turn`, next
+            self.active_seat = now.lit
+            self._update_plates()
+        self.nowShown.emit(now)
+        return None
+
     def after_shown(self, callback: Callable[[], None]) -> None:
         """Call ``callback`` once everything queued so far has been shown."""
 
@@ -529,6 +559,7 @@ class TableScene(QGraphicsScene):
         item.card = card
         item.set_marks()
         self.trick.add(seat, item)
+        self._mark_trick()
         group = QParallelAnimationGroup()
         target = self.trick.place_of(seat)
         self.add_move(group, item, target, self.pace.anim_ms)
@@ -641,6 +672,22 @@ class TableScene(QGraphicsScene):
                 self.add_flip(group, item, 1.0)
         return self._finish(group)
 
+    def _mark_trick(self) -> None:
+        """The card that led the trick and the one winning it so far, marked."""
+        view = self.view
+        plays = [(seat, item.card if item.card is not None else -1) for seat, item in self.trick]
+        best = None
+        if view is not None and all(card >= 0 for _, card in plays):
+            best = winning_index(plays, view.trick_trump(), view.ranks_reversed())
+        for index, (_, item) in enumerate(self.trick):
+            item.set_trick_marks(leads=index == 0, winning=index == best)
+
+    def trick_marks(self) -> tuple[int | None, int | None]:
+        """The seats whose cards lead and win the trick on the table (for words)."""
+        lead = self.trick[0][0] if self.trick else None
+        win = next((seat for seat, item in self.trick if item.winning), None)
+        return lead, win
+
     # --- the turn ----------------------------------------------------------------------------
 
     def _set_active(self, seat: int | None) -> None:
@@ -662,6 +709,7 @@ class TableScene(QGraphicsScene):
         self.turn_view = None
         self.turn_seat = None
         self.selected = None
+        self.hinted = None
         self.drop_zone.hide()
         for item in self.hands[self.viewer] if self.hands else ():
             item.set_marks()
@@ -675,6 +723,7 @@ class TableScene(QGraphicsScene):
         for i, item in enumerate(hand):
             if item.card == card and card in self.legal_cards():
                 self.selected = i
+                self.hinted = card
                 self._mark_hand(self.turn_view)
                 self._layout(animate=True)
                 return True
@@ -780,7 +829,23 @@ class TableScene(QGraphicsScene):
             self.request_play(hand[self.selected])
             event.accept()
             return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._enter_without_card(hand)
+            event.accept()
+            return
         super().keyPressEvent(event)
+
+    def _enter_without_card(self, hand: Sequence[CardItem]) -> None:
+        """Enter with no card picked: the hinted card, or the only one that may be
+        played; else the person is told what to do."""
+        legal = self.legal_cards()
+        wanted = self.hinted if self.hinted in legal else \
+            (next(iter(legal)) if len(legal) == 1 else None)
+        item = next((i for i in hand if wanted is not None and i.card == wanted), None)
+        if item is not None:
+            self.request_play(item)
+        else:
+            self.enterWithoutCard.emit()
 
     # --- the last trick ----------------------------------------------------------------------
 
@@ -903,10 +968,12 @@ class TableScene(QGraphicsScene):
                     else [c for s, c in shown if s == seat]
                 hand.reconcile_other(view.hand_counts[seat], faces)
         self.trick.reconcile(view.trick)
+        self._mark_trick()
         if self.turn_view is not None and self.turn_seat is not None \
                 and view is not self.turn_view and view.to_move != self.turn_seat:
             self._end_turn()
-        self.active_seat = view.to_move
+        if self.open_faces is not None or not self.follows_now:
+            self.active_seat = view.to_move
         self._update_plates()
         self._layout(animate=True, group=group)
         self.synced.emit(view)

@@ -3,8 +3,10 @@ cards are drawn at their true pixel size at every window size."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter, QResizeEvent
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from cardtable.ui.table.scene import TableScene
@@ -27,6 +29,15 @@ class TableView(QGraphicsView):
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 360)
+        self.escape: Callable[[], bool] | None = None
+        """Called for Esc while the table has the keys (a panel over the table closes
+        as its button would); it says whether it did anything."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape and self.escape is not None and self.escape():
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
