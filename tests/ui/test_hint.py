@@ -13,7 +13,7 @@ from cardtable.engine import get_game
 from cardtable.engine.actions import Action, Bid, Play
 from cardtable.engine.match import Seat
 from cardtable.ui.games.clubs import ClubsPresenter
-from cardtable.ui.hint_words import beats, play_reason, winning_card
+from cardtable.ui.hint_words import beats, hint_text, play_reason, winning_card
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.settings import GameSettings
 
@@ -21,11 +21,16 @@ C = Card.parse
 
 
 def king_view(hand: str, trick: Sequence[tuple[int, str]], **changes: Any) -> Any:
+    """Seat 0 of 4-player Кинг (deal 1, no tricks) holding ``hand`` with ``trick`` on
+    the table; its legal cards follow suit, as the engine's would."""
     state = get_game("king").new({"players": 4}, first_dealer=0)
     state.deal(state.random_layout(random.Random(1)))
     view = state.view(0)
-    return replace(view, hand=tuple(C(c) for c in hand.split()),
-                   trick=tuple((s, C(c)) for s, c in trick), **changes)
+    cards = tuple(C(c) for c in hand.split())
+    played = tuple((s, C(c)) for s, c in trick)
+    follow = [c for c in cards if played and c.suit == played[0][1].suit]
+    return replace(view, hand=cards, trick=played,
+                   legal=tuple(Play(c) for c in (follow or cards)), **changes)
 
 
 def test_beats_follows_suit_trumps_and_the_reversed_ranks() -> None:
@@ -40,24 +45,32 @@ def test_the_reason_names_the_void_when_throwing_a_card_away() -> None:
     view = king_view("QS 9S 2C", [(1, "5D"), (2, "KD")])
     assert winning_card(view) == C("KD")
     assert play_reason(view, C("QS")) == "throw Q♠ away: you have no diamonds"
+    assert play_reason(view, C("QS")) != play_reason(view, C("2C"))
 
 
 def test_the_reason_tells_taking_from_ducking() -> None:
+    """Deal 1 costs a trick: ducking is the aim, taking needs its own reason."""
     view = king_view("AD 3D 2C", [(1, "5D"), (2, "KD")])
-    assert play_reason(view, C("AD")) == "take the trick with A♦"
-    assert play_reason(view, C("3D")) == "play 3♦ under K♦"
-    assert play_reason(replace(view, trick=()), C("3D")) == ("lead 3♦: every card "
-                                                           "of its suit still out is higher")
+    assert play_reason(view, C("AD")) == "take the trick with A♦: then you lead the next one"
+    assert play_reason(view, C("3D")) == ("play 3♦ under K♦: the highest card you can "
+                                          "lose the trick with")
+    lead = replace(view, trick=(), legal=(Play(C("3D")), Play(C("AD")), Play(C("2C"))))
+    assert play_reason(lead, C("3D")) == ("lead 3♦: it cannot take the trick — every card "
+                                          "of its suit still out is higher")
 
 
 def test_a_trump_on_a_void_is_said_to_trump() -> None:
-    view = king_view("QH 9S", [(1, "5D")], trump=1)
+    view = king_view("QH 9S", [(1, "5D")], trump=1, deal=None)
     assert play_reason(view, C("QH")) == "trump with Q♥: you have no diamonds"
 
 
 def test_choices_other_than_cards_are_named() -> None:
     view = king_view("AD", [])
-    assert ClubsPresenter(["A", "B", "C", "D"]).hint_text(view, Bid(3)) == "bid 3"
+    move = ClubsPresenter(["A", "B", "C", "D"]).hint_text(view, Bid(3))
+    assert move == "bid 3"
+    # the words add why to the presenter's move
+    assert hint_text(replace(view, legal=(Bid(2), Bid(3))), Bid(3), move).startswith(
+        "bid 3: your aces, kings and clubs should take about ")
 
 
 class Scripted:
