@@ -327,8 +327,8 @@ def play_reason(view: View, card: int, tricks_cost: bool | None = None) -> str:
         if card == max(losers, key=key):
             return fill(HintWords.tr("play %1 under %2: the highest card you can lose "
                                      "the trick with"), name, _card(best))
-        return fill(HintWords.tr("play %1 under %2: a higher one could still be "
-                                 "overtaken later"), name, _card(best))
+        return fill(HintWords.tr("play %1 under %2: your higher %3 stays for later"),
+                    name, _card(best), _card(max(losers, key=key)))
     return fill(HintWords.tr("play %1 under %2: keep %3 to take a later trick"),
                 name, _card(best), _card(max(takers, key=key)))
 
@@ -355,9 +355,6 @@ def _take_reason(view: View, card: int, name: str, want: bool, takers: list[int]
         return fill(HintWords.tr("take the trick with %1: %2 stays to take a later "
                                  "trick"), name, _card(lowest))
     if not losers:
-        if last:
-            return fill(HintWords.tr("take the trick with %1: you must take it, so "
-                                     "with a card you would rather lose"), name)
         return fill(HintWords.tr("take the trick with %1: every card you may play "
                                  "takes it"), name)
     cost = _trick_cost(view, [*_trick_cards(view), card])
@@ -448,22 +445,22 @@ def _order_reason(view: View, contract: str, hand: Sequence[int]) -> str:
         suit = "SHDC".index(contract[-1])
         count = _suit_count(hand, suit)
         if packet:
-            return fill(HintWords.tr("%n of your first three cards are %1", None, count),
-                        _SYMBOLS[suit])
+            return fill(HintWords.tr("cards of %1 among your first three: %2"),
+                        _SYMBOLS[suit], count)
         return fill(HintWords.tr("you hold %n card(s) of %1", None, count), _SYMBOLS[suit])
     if contract == "misere":
         low = sum(1 for c in hand if rank_of(c) <= 7)
-        return HintWords.tr("you hold %n seven(s), eight(s) and nine(s): the high cards of "
-                            "a misère", None, low)
+        return fill(HintWords.tr("sevens, eights and nines in your hand: %1 — the high "
+                                 "cards of a misère"), low)
     if contract == "notrump":
-        return HintWords.tr("you hold %n ace(s) and king(s)", None, _high_count(hand))
+        return fill(HintWords.tr("aces and kings in your hand: %1"), _high_count(hand))
     if contract == "last":
         if len({suit_of(c) for c in hand}) == len(hand):
             return HintWords.tr("your first three cards are all of different suits: let "
                                 "the last card choose the trumps")
         return HintWords.tr("the last card, still unseen, chooses the trumps")
-    return HintWords.tr("you hold %n ace(s) and king(s) among your first cards: everyone "
-                        "is credited the same tricks", None, _high_count(hand))
+    return fill(HintWords.tr("aces and kings among your first three cards: %1 — everyone "
+                             "is credited the same tricks"), _high_count(hand))
 
 
 def _declare_reason(view: View, value: str, hand: Sequence[int]) -> str:
@@ -475,10 +472,9 @@ def _declare_reason(view: View, value: str, hand: Sequence[int]) -> str:
         return HintWords.tr("you hold %n diamond(s), the trumps of a four", None,
                             _suit_count(hand, DIAMONDS))
     if value == "3":
-        return HintWords.tr("you hold %n ace(s) and king(s), and a three costs its taker "
-                            "least", None, _high_count(hand))
-    return HintWords.tr("you hold %n ace(s) and king(s) to take tricks with", None,
-                        _high_count(hand))
+        return fill(HintWords.tr("aces and kings in your hand: %1, and a three costs its "
+                                 "taker least"), _high_count(hand))
+    return fill(HintWords.tr("aces and kings to take tricks with: %1"), _high_count(hand))
 
 
 def reason_of(view: View, action: Action) -> str:

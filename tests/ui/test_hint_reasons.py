@@ -87,8 +87,7 @@ def test_the_obvious_card_ducks_or_takes_cheaply_and_leads_by_the_aim() -> None:
 
 def test_a_card_other_than_the_obvious_one_says_why() -> None:
     view = position(king("tricks"), "AD TD 3D 2C", "5D KD")
-    assert play_reason(view, C("3D")) == ("play 3♦ under K♦: a higher one could still be "
-                                          "overtaken later")
+    assert play_reason(view, C("3D")) == "play 3♦ under K♦: your higher 10♦ stays for later"
     assert play_reason(view, C("AD")) == "take the trick with A♦: then you lead the next one"
     hval = position(king(HVALENKA, sign=1), "AD TD 3D 2C", "5D KD")
     assert play_reason(hval, C("3D")) == "play 3♦ under K♦: keep A♦ to take a later trick"
@@ -158,8 +157,8 @@ def test_bids_orders_prices_and_declarations_say_why() -> None:
                                               "the bid is already 8")
     order = replace(king(HVALENKA, sign=1), phase="order", hand=cards("AS KS 9H"),
                     legal=tuple(Order(c) for c in ("trump:S", "notrump", "split")))
-    assert choice_reason(order, Order("trump:S")) == "2 of your first three cards are ♠"
-    assert choice_reason(order, Order("notrump")) == "you hold 2 aces and kings"
+    assert choice_reason(order, Order("trump:S")) == "cards of ♠ among your first three: 2"
+    assert choice_reason(order, Order("notrump")) == "aces and kings in your hand: 2"
     buying = replace(king(HVALENKA, sign=1), phase="buy", hand=cards(
         "AS KS QS JS TS AH 7D 8C"), legal=(Pass(), Buy(1), Buy(2)))
     # five spades as trumps (A K Q and two past three) and the A♥
