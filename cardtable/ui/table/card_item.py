@@ -44,7 +44,7 @@ class CardItem(QGraphicsObject):
         self.selected = False
         """Chosen with the keyboard."""
         self.leads = False
-        """In the trick: the card that led it (a dark tab with an arrow, top left)."""
+        """In the trick: the card that led it (a dark tab with an arrow on the top edge)."""
         self.winning = False
         """In the trick: the card winning it so far (a gold frame and a star tab)."""
         self.badge = ""
@@ -74,7 +74,7 @@ class CardItem(QGraphicsObject):
         w, h = self.width, self.height
         pad = max(3.0, w * 0.05)
         if self.winning or self.leads:  # the tabs stand a little above the top edge
-            pad = max(pad, max(9.0, w * 0.2) * 0.3)
+            pad = max(pad, max(9.0, w * 0.2) * 0.65)
         if self.badge:  # the word may reach past a small card's edges
             words = QFontMetricsF(self._badge_font(w)).horizontalAdvance(self.badge) + 8
             pad = max(pad, (words - w) / 2)
@@ -171,7 +171,7 @@ class CardItem(QGraphicsObject):
             inset = pen.widthF() / 2
             painter.drawRoundedRect(QRectF(-w / 2 + inset, -h / 2 + inset,
                                            w - 2 * inset, h - 2 * inset), radius, radius)
-            box = QRectF(w / 2 - tab * 1.05, -h / 2 - tab * 0.25, tab, tab)
+            box = QRectF(tab * 0.08, -h / 2 - tab * 0.6, tab, tab)  # clear of the index
             painter.setPen(QPen(QColor(20, 20, 20), 1.2))
             painter.setBrush(gold)
             painter.drawEllipse(box)
@@ -179,7 +179,7 @@ class CardItem(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.drawPolygon(_star(box.center(), tab * 0.38))
         if self.leads:
-            box = QRectF(-w / 2 + tab * 0.05, -h / 2 - tab * 0.25, tab, tab)
+            box = QRectF(-tab * 1.08, -h / 2 - tab * 0.6, tab, tab)
             painter.setPen(QPen(QColor(240, 240, 240), 1.2))
             painter.setBrush(QColor(20, 20, 20, 230))
             painter.drawEllipse(box)
