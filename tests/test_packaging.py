@@ -255,6 +255,32 @@ def test_libraries_go_only_where_ldd_checks_the_rest(dest: str) -> None:
     assert not bundle_contents.drop(dest, linux=False)
 
 
+@pytest.mark.parametrize("layout", ["PySide6/Qt/translations", "PySide6/translations"])
+def test_qts_russian_catalogue_lies_where_the_program_looks(
+        layout: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The bundle keeps ``qtbase_ru.qm`` in Qt's translations folder (``Qt/translations``
+    on Linux and macOS, ``translations`` on Windows), and the program finds it there
+    beside the PySide6 package even should Qt's own path (``qt.conf``) point elsewhere;
+    ``qt_ru.qm`` only names ``qtbase_ru.qm`` and the catalogues of modules left out."""
+    import PySide6
+    from PySide6.QtCore import QLibraryInfo
+
+    from cardtable.ui import i18n
+
+    assert not bundle_contents.drop(f"{layout}/qtbase_ru.qm", linux=True)
+    assert not bundle_contents.drop(f"{layout}/qtbase_ru.qm", linux=False)
+    real = i18n.qt_catalogue("ru")
+    assert real is not None  # PySide6's wheel has it: the bundle takes it from there
+    package = tmp_path / "PySide6"
+    (tmp_path / layout).mkdir(parents=True)
+    (package / "__init__.py").write_text("")
+    monkeypatch.setattr(PySide6, "__file__", str(package / "__init__.py"))
+    monkeypatch.setattr(QLibraryInfo, "path", lambda _which: str(tmp_path / "nowhere"))
+    assert i18n.qt_catalogue("ru") is None  # a deliberate bad case: nothing there yet
+    shutil.copy(real, tmp_path / layout / "qtbase_ru.qm")
+    assert i18n.qt_catalogue("ru") == tmp_path / layout / "qtbase_ru.qm"
+
+
 def test_libraries_nothing_links_any_more_go() -> None:
     links = {
         "/src/QtWidgets.abi3.so": ["libQt6Widgets.so.6"],

@@ -381,6 +381,7 @@ def check_russian(ctx: Context) -> str:
             raise CheckFailed(f"the program's Russian catalogue is missing: {ours!r}")
         if not CYRILLIC.search(qts):
             raise CheckFailed(f"Qt's Russian catalogue is missing: {qts!r}")
+        dialog_words = _file_dialog_words()
     finally:
         for translator in installed:
             ctx.app.removeTranslator(translator)
@@ -391,7 +392,28 @@ def check_russian(ctx: Context) -> str:
             if len(read_rules(game, language)) < 1000:
                 raise CheckFailed(f"the rules of {game} ({language}) are missing")
             rules += 1
-    return f"{ours!r}, Qt {qts!r}, {rules} rules texts"
+    return f"{ours!r}, Qt {qts!r}, file dialog {dialog_words!r}, {rules} rules texts"
+
+
+def _file_dialog_words() -> str:
+    """The labels of Qt's own file dialog, made as the program makes it: Russian, the
+    words Qt's catalogue lacks among them (``i18n.QT_GAPS``, from the program's)."""
+    from PySide6.QtWidgets import QLabel
+
+    from cardtable.ui import game_files
+
+    dialog = game_files.make_file_dialog(None, "", game_files.filter_text(), saving=False,
+                                         folder=tempfile.gettempdir())
+    try:
+        labels = [label.text() for label in dialog.findChildren(QLabel) if label.text()]
+    finally:
+        dialog.deleteLater()
+    if not labels:  # the platform's own dialog: it speaks the system's language
+        return "native"
+    english = [text for text in labels if not CYRILLIC.search(text)]
+    if english:
+        raise CheckFailed(f"Qt's file dialog says {english!r} in Russian")
+    return " ".join(labels)
 
 
 def check_locale(ctx: Context) -> str:
