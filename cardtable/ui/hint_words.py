@@ -445,22 +445,22 @@ def _order_reason(view: View, contract: str, hand: Sequence[int]) -> str:
         suit = "SHDC".index(contract[-1])
         count = _suit_count(hand, suit)
         if packet:
-            return fill(HintWords.tr("cards of %1 among your first three: %2"),
-                        _SYMBOLS[suit], count)
+            return fill(HintWords.tr("you hold %n card(s) of %1 among your first three",
+                                     None, count), _SYMBOLS[suit])
         return fill(HintWords.tr("you hold %n card(s) of %1", None, count), _SYMBOLS[suit])
     if contract == "misere":
         low = sum(1 for c in hand if rank_of(c) <= 7)
-        return fill(HintWords.tr("sevens, eights and nines in your hand: %1 — the high "
-                                 "cards of a misère"), low)
+        return HintWords.tr("you hold %n seven(s), eight(s) or nine(s), the high cards of "
+                            "a misère", None, low)
     if contract == "notrump":
-        return fill(HintWords.tr("aces and kings in your hand: %1"), _high_count(hand))
+        return HintWords.tr("you hold %n ace(s) or king(s)", None, _high_count(hand))
     if contract == "last":
         if len({suit_of(c) for c in hand}) == len(hand):
             return HintWords.tr("your first three cards are all of different suits: let "
                                 "the last card choose the trumps")
         return HintWords.tr("the last card, still unseen, chooses the trumps")
-    return fill(HintWords.tr("aces and kings among your first three cards: %1 — everyone "
-                             "is credited the same tricks"), _high_count(hand))
+    return HintWords.tr("you hold %n ace(s) or king(s) among your first three cards; "
+                        "everyone is credited the same tricks", None, _high_count(hand))
 
 
 def _declare_reason(view: View, value: str, hand: Sequence[int]) -> str:
@@ -472,9 +472,10 @@ def _declare_reason(view: View, value: str, hand: Sequence[int]) -> str:
         return HintWords.tr("you hold %n diamond(s), the trumps of a four", None,
                             _suit_count(hand, DIAMONDS))
     if value == "3":
-        return fill(HintWords.tr("aces and kings in your hand: %1, and a three costs its "
-                                 "taker least"), _high_count(hand))
-    return fill(HintWords.tr("aces and kings to take tricks with: %1"), _high_count(hand))
+        return HintWords.tr("you hold %n ace(s) or king(s), and a three costs its taker "
+                            "least", None, _high_count(hand))
+    return HintWords.tr("you hold %n ace(s) or king(s) to take tricks with", None,
+                        _high_count(hand))
 
 
 def reason_of(view: View, action: Action) -> str:
@@ -487,8 +488,9 @@ def reason_of(view: View, action: Action) -> str:
 
 def hint_text(view: View, action: Action, move: str) -> str:
     """The hint as the table shows it: for a card the card's own words with why, for
-    anything else ``move`` (the presenter's «закажите 3») and why after a colon."""
+    anything else ``move`` (the presenter's «закажите 3») and why after a dash (the
+    move's own words may hold a colon)."""
     if type(action) is Play:
         return play_reason(view, action.card)
     reason = choice_reason(view, action)
-    return fill(HintWords.tr("%1: %2"), move, reason) if reason else move
+    return fill(HintWords.tr("%1 — %2"), move, reason) if reason else move

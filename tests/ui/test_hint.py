@@ -70,7 +70,7 @@ def test_choices_other_than_cards_are_named() -> None:
     assert move == "bid 3"
     # the words add why to the presenter's move
     assert hint_text(replace(view, legal=(Bid(2), Bid(3))), Bid(3), move).startswith(
-        "bid 3: your aces, kings and clubs should take about ")
+        "bid 3 — your aces, kings and clubs should take about ")
 
 
 class Scripted:

@@ -148,7 +148,7 @@ def test_bids_orders_prices_and_declarations_say_why() -> None:
     # A♣ K♣ Q♣, two clubs past three, the A♥ and the K♥ with a guard: 7
     assert choice_reason(bidding, Bid(6)) == ("your aces, kings and clubs should take "
                                               "about 7 tricks")
-    assert hint_text(bidding, Bid(6), "bid 6").startswith("bid 6: your aces")
+    assert hint_text(bidding, Bid(6), "bid 6").startswith("bid 6 — your aces")
     dealer = replace(bidding, forbidden_bid=7, legal=tuple(Bid(i) for i in range(14)
                                                              if i != 7))
     assert choice_reason(dealer, Bid(6)) == "as the dealer you may not bid 7"
@@ -157,8 +157,8 @@ def test_bids_orders_prices_and_declarations_say_why() -> None:
                                               "the bid is already 8")
     order = replace(king(HVALENKA, sign=1), phase="order", hand=cards("AS KS 9H"),
                     legal=tuple(Order(c) for c in ("trump:S", "notrump", "split")))
-    assert choice_reason(order, Order("trump:S")) == "cards of ♠ among your first three: 2"
-    assert choice_reason(order, Order("notrump")) == "aces and kings in your hand: 2"
+    assert choice_reason(order, Order("trump:S")) == "you hold 2 cards of ♠ among your first three"
+    assert choice_reason(order, Order("notrump")) == "you hold 2 aces or kings"
     buying = replace(king(HVALENKA, sign=1), phase="buy", hand=cards(
         "AS KS QS JS TS AH 7D 8C"), legal=(Pass(), Buy(1), Buy(2)))
     # five spades as trumps (A K Q and two past three) and the A♥

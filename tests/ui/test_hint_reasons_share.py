@@ -123,7 +123,7 @@ def new_words(view: View, action: Action) -> str | None:
     text = hint_words.hint_text(view, action, "")
     if type(action) is Play:
         return text if ": " in text else None
-    return text.removeprefix(": ") or None
+    return text.removeprefix(" — ") or None
 
 
 def old_words(path: Path) -> Words:
