@@ -36,7 +36,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
-    QFileDialog,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -573,7 +572,7 @@ class MainWindow(QMainWindow):
         if self._stats_dialog is None:
             from cardtable.ui.stats_dialog import StatisticsDialog
 
-            self._stats_dialog = StatisticsDialog(stats, self, game, players)
+            self._stats_dialog = StatisticsDialog(stats, self, game, players, self.qs)
         else:
             self._stats_dialog.refresh()
         self._stats_dialog.show()
@@ -663,6 +662,7 @@ class MainWindow(QMainWindow):
                                   "it first?"),
                           buttons.Save | buttons.Discard | buttons.Cancel, self)
         box.setObjectName("leaveGame")
+        box.button(buttons.Discard).setText(texts.dont_save_text())
         return self._save_or_not(box)
 
     def _save_or_not(self, box: QMessageBox) -> bool:
@@ -681,22 +681,18 @@ class MainWindow(QMainWindow):
         return box.exec()
 
     def _documents(self) -> str:
-        return self.recent.folder(QStandardPaths.writableLocation(
-            QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home()))
+        """Where the file dialogs open: the folder used last, else the documents."""
+        return self.recent.folder()
 
     def _choose_file(self, saving: bool, suggested: str) -> str:
-        """The platform's file dialog: a game file to save to or to open ('' if none)."""
-        dialog = QFileDialog(self, self.tr("Save the game as") if saving
-                             else self.tr("Open a game"), suggested,
-                             game_files.filter_text())
-        if saving:
-            dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-            dialog.setDefaultSuffix(game_files.SUFFIX.lstrip("."))
-        else:
-            dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
-        if dialog.exec() != QDialog.DialogCode.Accepted or not dialog.selectedFiles():
-            return ""
-        return dialog.selectedFiles()[0]
+        """The file dialog: a game file to save to (``suggested`` the path offered) or
+        to open (``suggested`` the folder); '' if none."""
+        folder, name = ((str(Path(suggested).parent), Path(suggested).name) if saving
+                        else (suggested, ""))
+        title = self.tr("Save the game as") if saving else self.tr("Open a game")
+        return game_files.chosen_file(game_files.make_file_dialog(
+            self, title, game_files.filter_text(), saving=saving, folder=folder, name=name,
+            suffix=game_files.SUFFIX))
 
     def save_as(self) -> bool:
         """Save the game on the table as a game file (Ctrl+S)."""

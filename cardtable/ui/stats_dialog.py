@@ -10,18 +10,16 @@ which the window never changes except through Reset, after asking.
 
 from __future__ import annotations
 
-import os
 from itertools import pairwise
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, QObject, QStandardPaths, Qt
+from PySide6.QtCore import QDateTime, QEvent, QLocale, QObject, QSettings, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -35,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.engine.match import COMPUTER
 from cardtable.stats import Result, Statistics, StatisticsError, Summary
-from cardtable.ui import texts
+from cardtable.ui import game_files, texts
 from cardtable.ui.games import game_title
 from cardtable.ui.i18n import current_language
 from cardtable.ui.settings import display_name
@@ -117,9 +115,12 @@ class StatisticsDialog(QDialog):
     games are listed first (the one just played, say)."""
 
     def __init__(self, stats: Statistics, parent: QWidget | None = None,
-                 game: str | None = None, players: int | None = None) -> None:
+                 game: str | None = None, players: int | None = None,
+                 qsettings: QSettings | None = None) -> None:
         super().__init__(parent)
         self.stats = stats
+        self.qs = qsettings if qsettings is not None else QSettings()
+        """Where the folder of the last export is kept (the window's settings)."""
         self.conventions = interface_locale()
         self._chosen: tuple[str, int] | None = (game, players) \
             if game is not None and players is not None else None
@@ -497,13 +498,15 @@ class StatisticsDialog(QDialog):
 
     def export(self) -> None:
         """Ask where, and write the CSV there; a failure is told with its reason."""
-        folder = QStandardPaths.writableLocation(
-            QStandardPaths.StandardLocation.DocumentsLocation) or os.path.expanduser("~")
-        name, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export statistics"), os.path.join(folder, EXPORT_NAME),
-            self.tr("CSV files (*.csv);;All files (*)"))
+        qs = self.qs
+        dialog = game_files.make_file_dialog(
+            self, self.tr("Export statistics"), self.tr("CSV files (*.csv);;All files (*)"),
+            saving=True, folder=game_files.start_folder(qs, game_files.EXPORT_FOLDER_KEY),
+            name=EXPORT_NAME, suffix="csv")
+        name = game_files.chosen_file(dialog)
         if not name:
             return
+        game_files.remember_folder(qs, name, game_files.EXPORT_FOLDER_KEY)
         if not Path(name).suffix:  # a name typed without one
             name += ".csv"
         try:

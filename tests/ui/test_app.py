@@ -109,7 +109,7 @@ def test_f1_opens_the_rules_of_the_game_on_the_table(window: MainWindow, qtbot) 
     dialog = window._rules_dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.current_game() == "metamorphosis"
-    assert "розыгрыш" in dialog.browsers["metamorphosis"].toPlainText().lower()
+    assert "rozygrysh" in dialog.browsers["metamorphosis"].toPlainText().lower()
     window.start_game(GameSettings("king", {"players": 3},
                                    [*seats, Seat("Бот 2", "computer", "easy")]), seed=1)
     window.help_action.trigger()

@@ -4,17 +4,24 @@ never cut a number off."""
 
 from __future__ import annotations
 
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QTableWidget, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+)
 
 from cardtable.stats import SeatEntry, Statistics
-from cardtable.ui import i18n, stats_dialog
+from cardtable.ui import game_files, i18n, stats_dialog
 from cardtable.ui.i18n import current_language
 from cardtable.ui.stats_dialog import StatisticsDialog
 from ui.gui_driver import remove_translators
@@ -61,6 +68,10 @@ def store(empty: Statistics) -> Statistics:
 
 
 def dialog(qtbot: Any, store: Statistics, **kwargs: Any) -> StatisticsDialog:
+    """The dialog shown, its settings in a file of the test's own (never the person's)."""
+    folder = tempfile.mkdtemp(prefix="stats-dialog-")
+    kwargs.setdefault("qsettings", QSettings(str(Path(folder) / "settings.ini"),
+                                             QSettings.Format.IniFormat))
     d = StatisticsDialog(store, **kwargs)
     qtbot.addWidget(d)
     d.show()
@@ -198,14 +209,15 @@ def test_export_as_csv(qtbot: Any, store: Statistics, tmp_path: Path,
     target = tmp_path / "chosen.csv"
     asked: list[str] = []
 
-    def choose(parent: QWidget, title: str, proposed: str, filters: str) -> tuple[str, str]:
-        asked.append(proposed)
-        return str(target), filters
+    def choose(asking: QFileDialog) -> str:
+        asked.extend(asking.selectedFiles())
+        return str(target)
 
-    monkeypatch.setattr(stats_dialog.QFileDialog, "getSaveFileName", choose)
+    monkeypatch.setattr(stats_dialog.game_files, "chosen_file", choose)
     d = dialog(qtbot, store)
     d.export_button.click()
     assert Path(asked[0]).name == "cardtable-statistics.csv"
+    assert d.qs.value(game_files.EXPORT_FOLDER_KEY) == str(tmp_path)  # the next opens there
     lines = target.read_text(encoding="utf-8-sig").splitlines()
     assert len(lines) == 1 + 6 and lines[0].startswith("started,finished,game")
     assert d.status.text() == f"6 rows written to {target}"
@@ -214,8 +226,7 @@ def test_export_as_csv(qtbot: Any, store: Statistics, tmp_path: Path,
 def test_an_export_that_fails_says_why(qtbot: Any, store: Statistics, tmp_path: Path,
                                        monkeypatch: pytest.MonkeyPatch) -> None:
     target = tmp_path / "no such folder" / "out.csv"
-    monkeypatch.setattr(stats_dialog.QFileDialog, "getSaveFileName",
-                        lambda *args: (str(target), ""))
+    monkeypatch.setattr(stats_dialog.game_files, "chosen_file", lambda _dialog: str(target))
     told: list[str] = []
     monkeypatch.setattr(stats_dialog.QMessageBox, "warning",
                         lambda parent, title, text: told.append(text))
@@ -228,15 +239,15 @@ def test_an_export_that_fails_says_why(qtbot: Any, store: Statistics, tmp_path: 
 def test_an_export_named_without_a_suffix_gets_one(qtbot: Any, store: Statistics,
                                                   tmp_path: Path,
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(stats_dialog.QFileDialog, "getSaveFileName",
-                        lambda *args: (str(tmp_path / "mine"), ""))
+    monkeypatch.setattr(stats_dialog.game_files, "chosen_file",
+                        lambda _dialog: str(tmp_path / "mine"))
     dialog(qtbot, store).export_button.click()
     assert (tmp_path / "mine.csv").is_file() and not (tmp_path / "mine").exists()
 
 
 def test_an_export_cancelled_writes_nothing(qtbot: Any, store: Statistics, tmp_path: Path,
                                             monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(stats_dialog.QFileDialog, "getSaveFileName", lambda *args: ("", ""))
+    monkeypatch.setattr(stats_dialog.game_files, "chosen_file", lambda _dialog: "")
     d = dialog(qtbot, store)
     d.export_button.click()
     assert d.status.text() == ""
