@@ -66,11 +66,14 @@ def test_a_trump_on_a_void_is_said_to_trump() -> None:
 
 def test_choices_other_than_cards_are_named() -> None:
     view = king_view("AD", [])
-    move = ClubsPresenter(["A", "B", "C", "D"]).hint_text(view, Bid(3))
+    presenter = ClubsPresenter(["A", "B", "C", "D"])
+    move = presenter.move_text(view, Bid(3))
     assert move == "bid 3"
-    # the words add why to the presenter's move
-    assert hint_text(replace(view, legal=(Bid(2), Bid(3))), Bid(3), move).startswith(
+    # the words add why to the presenter's move, and the presenter's hint is that
+    choice = replace(view, legal=(Bid(2), Bid(3)))
+    assert hint_text(choice, Bid(3), move).startswith(
         "bid 3 — your aces, kings and clubs should take about ")
+    assert presenter.hint_text(choice, Bid(3)) == hint_text(choice, Bid(3), move)
 
 
 class Scripted:

@@ -22,11 +22,11 @@ from typing import Any, ClassVar, Generic, NamedTuple, TypeVar
 
 from PySide6.QtCore import QCoreApplication
 
-from cardtable.engine.actions import Action, Pass, Play
+from cardtable.engine.actions import Action, Pass
 from cardtable.engine.game import Event, GameState, View, places_of
 from cardtable.engine.match import DealLog
 from cardtable.ui import texts
-from cardtable.ui.hint_words import play_reason
+from cardtable.ui.hint_words import hint_text as explained
 from cardtable.ui.panels import Choice
 from cardtable.ui.score_rows import SheetData
 from cardtable.ui.table.furniture import Extras
@@ -164,9 +164,12 @@ class GamePresenter(ABC, Generic[V]):
         return texts.fill(GamePresenter.tr("Deal %1 is over"), view.deal_index)
 
     def hint_text(self, view: V, action: Action) -> str:
-        """The hint as the table shows it: the move and, for a card, why."""
-        if type(action) is Play:
-            return play_reason(view, action.card)
+        """The hint as the table shows it: the move and why (:mod:`hint_words`)."""
+        return explained(view, action, self.move_text(view, action))
+
+    def move_text(self, view: V, action: Action) -> str:
+        """A move other than a card, in the hint's words («закажите 3»); a game words
+        its own moves."""
         if type(action) is Pass:
             return Texts.tr("pass")
         return str(action)

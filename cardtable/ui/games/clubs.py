@@ -281,10 +281,10 @@ class ClubsPresenter(GamePresenter[ClubsView]):
                            ", ".join(self.names[s] for s in tricks[-1].skipped))
         return caption
 
-    def hint_text(self, view: ClubsView, action: Action) -> str:
+    def move_text(self, view: ClubsView, action: Action) -> str:
         if type(action) is Bid:
             return fill(Texts.tr("bid %1"), action.tricks)
-        return super().hint_text(view, action)
+        return super().move_text(view, action)
 
     def _sheet(self, state: Any, deals: Sequence[DealLog] | None) -> SheetData:
         if not isinstance(state, ClubsState):

@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QCoreApplication
 
 from cardtable.cards import SUIT_SYMBOLS
-from cardtable.engine.actions import Action, Buy, Order, Pass, Play
+from cardtable.engine.actions import Action, Buy, Order, Pass
 from cardtable.engine.game import Bought, CardShown, Event, Offered, OrderMade, Passed
 from cardtable.engine.king import (
     PENALTY_UNITS,
@@ -26,7 +26,6 @@ from cardtable.engine.king import (
 )
 from cardtable.engine.match import DealLog
 from cardtable.ui.games.base import GamePresenter, OptionWords, Panel, Plate
-from cardtable.ui.hint_words import play_reason
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP, current_language
 from cardtable.ui.panels import Choice
 from cardtable.ui.score_rows import DEAL, SUBTOTAL, TOTAL, SheetData, SheetRow, sum_rows
@@ -414,16 +413,12 @@ class KingPresenter(GamePresenter[KingView]):
         """The order and each offer and pass of the buying round stay in view a moment."""
         return ANNOUNCED_MS if type(event) in (OrderMade, Offered, Passed, Bought) else 0
 
-    def hint_text(self, view: KingView, action: Action) -> str:
+    def move_text(self, view: KingView, action: Action) -> str:
         if type(action) is Buy:
             return fill(Texts.tr("offer %1 to buy the deal"), action.price)
         if type(action) is Order:
             return fill(Texts.tr("order %1"), contract_name(action.contract))
-        if type(action) is Play:  # the penalty deals and a misère: a trick costs
-            costs = view.deal is not None and (not view.deal.is_hvalenka
-                                               or view.contract == "misere")
-            return play_reason(view, action.card, tricks_cost=costs)
-        return super().hint_text(view, action)
+        return super().move_text(view, action)
 
     def _sheet(self, state: Any, deals: Sequence[DealLog] | None) -> SheetData:
         if not isinstance(state, KingState):

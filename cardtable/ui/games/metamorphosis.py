@@ -216,10 +216,10 @@ class MetamorphosisPresenter(GamePresenter[MetamorphosisView]):
         """The face of a declaration card once turned up."""
         return declaration_card(value) if value in DECLARATION_FACES else None
 
-    def hint_text(self, view: MetamorphosisView, action: Action) -> str:
+    def move_text(self, view: MetamorphosisView, action: Action) -> str:
         if type(action) is Declare:
             return fill(Texts.tr("declare %1"), kind_text(action.value, view))
-        return super().hint_text(view, action)
+        return super().move_text(view, action)
 
     def _sheet(self, state: Any, deals: Sequence[DealLog] | None) -> SheetData:
         if not isinstance(state, MetamorphosisState):
