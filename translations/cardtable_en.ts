@@ -407,6 +407,14 @@
         <source>Computer</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the plus deals have no trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with two players both orders are the same</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GamePresenter</name>
@@ -439,6 +447,286 @@
     </message>
     <message>
         <source>Computer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HintWords</name>
+    <message>
+        <source>you have no spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you have no hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you have no diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you have no clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lead %1: the only card you may lead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lead %1: nobody else has this suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lead %1: it would take a trick anyway — better this one than a costlier one later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lead %1: the highest card of its suit still out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lead %1: it cannot take the trick — every card of its suit still out is higher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lead %1: every card of its suit still out is higher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lead %1: a trump draws the others&apos; trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lead %1: your last card of this suit — then you are free of it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>lead %1: still out, %n higher card(s) of its suit</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>lead %1: your lowest card of this suit — the higher ones stay for later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lead %1: your highest card of this suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lead %1: it keeps your higher and lower cards of this suit for later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take the trick with %1: you declared this kind, +10 for every one you take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>give %1 to the trick&apos;s taker: it costs the taker %n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>take the trick with %1: it scores you %n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>play %1: the only card you may play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trump with %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>throw %1 away: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play %1 under %2: none of your cards can take it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play %1 under %2: the highest card you can lose the trick with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play %1 under %2: your higher %3 stays for later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play %1 under %2: keep %3 to take a later trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>take the trick with %1: your contract needs %n more trick(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>take the trick with %1: keep it from the declarer, who needs %n more trick(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>take the trick with %1: the lowest card that takes it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take the trick with %1: %2 could be overtaken by a player still to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take the trick with %1: %2 stays to take a later trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take the trick with %1: every card you may play takes it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take the trick with %1: it costs nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take the trick with %1: nothing that costs is in it yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take the trick with %1: your other cards are worth keeping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take the trick with %1: then you lead the next one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the only choice you have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>as the dealer you may not bid %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your aces, kings and clubs should take about %n trick(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your cards should take about %n trick(s), and the bid is already %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your cards should take about %n trick(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your cards should take about %n trick(s), and the price is already %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you hold %n card(s) of %1 among your first three</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you hold %n card(s) of %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you hold %n seven(s), eight(s) or nine(s), the high cards of a misère</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you hold %n ace(s) or king(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>your first three cards are all of different suits: let the last card choose the trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the last card, still unseen, chooses the trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>you hold %n ace(s) or king(s) among your first three cards; everyone is credited the same tricks</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you hold %n heart(s), which score in a four</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you hold %n diamond(s), the trumps of a four</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you hold %n ace(s) or king(s), and a three costs its taker least</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you hold %n ace(s) or king(s) to take tricks with</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -641,7 +929,26 @@ The file was kept, not deleted:
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Restarting a deal is off when several people play at this screen, as undo is (Settings).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>There is no deal in progress to restart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Restart this deal? %n move(s) the players made in it will be taken back.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Restart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -725,7 +1032,31 @@ The file was kept, not deleted:
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Led by %1 (%2). Winning so far: %3 (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You take the trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes the trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a card with ← → and press Enter, click it, or press H for a hint.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -742,6 +1073,14 @@ The file was kept, not deleted:
     </message>
     <message>
         <source>Your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your only playable card goes by itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next deal starts by itself in %1 s; press Enter or click “Next deal” to start it now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -978,6 +1317,42 @@ All card art is made by the project.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Next deal:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waits for the player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starts at once when only computers play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starts by itself after a pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a deal&apos;s score. A game of computers alone goes on at once unless “Waits for the player” is chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause before the next deal, in seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play my card by itself when it is the only one allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Table:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1027,6 +1402,32 @@ All card art is made by the project.</translation>
     </message>
     <message>
         <source>Only if every player agrees: a move taken back is a move the others have seen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2607,66 +3008,6 @@ winning run</source>
     </message>
     <message>
         <source>The cards have not been dealt yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>you have no spades</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>you have no hearts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>you have no diamonds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>you have no clubs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>lead %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>lead %1: nobody else has this suit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>lead %1: it would take a trick anyway — better this one than a costlier one later</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>lead %1: the highest card of its suit still out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>lead %1: it cannot take the trick — every card of its suit still out is higher</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>lead %1: every card of its suit still out is higher</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>trump with %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>throw %1 away: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>take the trick with %1: this one costs least</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>take the trick with %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>play %1 under %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

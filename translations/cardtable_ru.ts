@@ -407,6 +407,14 @@
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
+    <message>
+        <source>the plus deals have no trumps</source>
+        <translation>в плюсовых сдачах нет козырей</translation>
+    </message>
+    <message>
+        <source>with two players both orders are the same</source>
+        <translation>вдвоём оба порядка совпадают</translation>
+    </message>
 </context>
 <context>
     <name>GamePresenter</name>
@@ -440,6 +448,305 @@
     <message>
         <source>Computer %1</source>
         <translation>Компьютер %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+</context>
+<context>
+    <name>HintWords</name>
+    <message>
+        <source>you have no spades</source>
+        <translation>у вас нет пик</translation>
+    </message>
+    <message>
+        <source>you have no hearts</source>
+        <translation>у вас нет червей</translation>
+    </message>
+    <message>
+        <source>you have no diamonds</source>
+        <translation>у вас нет бубен</translation>
+    </message>
+    <message>
+        <source>you have no clubs</source>
+        <translation>у вас нет треф</translation>
+    </message>
+    <message>
+        <source>lead %1: the only card you may lead</source>
+        <translation>ходите с %1: других ходов у вас нет</translation>
+    </message>
+    <message>
+        <source>lead %1: nobody else has this suit</source>
+        <translation>ходите с %1: этой масти больше ни у кого нет</translation>
+    </message>
+    <message>
+        <source>lead %1: it would take a trick anyway — better this one than a costlier one later</source>
+        <translation>ходите с %1: взятку она всё равно возьмёт — лучше эту, чем дороже потом</translation>
+    </message>
+    <message>
+        <source>lead %1: the highest card of its suit still out</source>
+        <translation>ходите с %1: старше карт этой масти не осталось</translation>
+    </message>
+    <message>
+        <source>lead %1: it cannot take the trick — every card of its suit still out is higher</source>
+        <translation>ходите с %1: взятку она не возьмёт — все оставшиеся карты этой масти старше</translation>
+    </message>
+    <message>
+        <source>lead %1: every card of its suit still out is higher</source>
+        <translation>ходите с %1: все оставшиеся карты этой масти старше</translation>
+    </message>
+    <message>
+        <source>lead %1: a trump draws the others&apos; trumps</source>
+        <translation>ходите с %1: козырем вы выбиваете козыри у других</translation>
+    </message>
+    <message>
+        <source>lead %1: your last card of this suit — then you are free of it</source>
+        <translation>ходите с %1: это ваша последняя карта этой масти — дальше вы от неё свободны</translation>
+    </message>
+    <message numerus="yes">
+        <source>lead %1: still out, %n higher card(s) of its suit</source>
+        <translation>
+            <numerusform>ходите с %1: старше неё ещё не вышла %n карта этой масти</numerusform>
+            <numerusform>ходите с %1: старше неё ещё не вышли %n карты этой масти</numerusform>
+            <numerusform>ходите с %1: старше неё ещё не вышло %n карт этой масти</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>lead %1: your lowest card of this suit — the higher ones stay for later</source>
+        <translation>ходите с %1: это ваша младшая карта этой масти — старшие остаются на потом</translation>
+    </message>
+    <message>
+        <source>lead %1: your highest card of this suit</source>
+        <translation>ходите с %1: это ваша старшая карта этой масти</translation>
+    </message>
+    <message>
+        <source>lead %1: it keeps your higher and lower cards of this suit for later</source>
+        <translation>ходите с %1: старшая и младшая карты этой масти остаются у вас на потом</translation>
+    </message>
+    <message>
+        <source>take the trick with %1: you declared this kind, +10 for every one you take</source>
+        <translation>берите взятку картой %1: вы заявили этот вид розыгрыша — +10 за каждую такую взятку</translation>
+    </message>
+    <message numerus="yes">
+        <source>give %1 to the trick&apos;s taker: it costs the taker %n point(s)</source>
+        <translation>
+            <numerusform>отдайте %1 тому, кто возьмёт взятку: ему это минус %n очко</numerusform>
+            <numerusform>отдайте %1 тому, кто возьмёт взятку: ему это минус %n очка</numerusform>
+            <numerusform>отдайте %1 тому, кто возьмёт взятку: ему это минус %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>take the trick with %1: it scores you %n point(s)</source>
+        <translation>
+            <numerusform>берите взятку картой %1: она принесёт вам %n очко</numerusform>
+            <numerusform>берите взятку картой %1: она принесёт вам %n очка</numerusform>
+            <numerusform>берите взятку картой %1: она принесёт вам %n очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>play %1: the only card you may play</source>
+        <translation>сыграйте %1: другой карты сыграть нельзя</translation>
+    </message>
+    <message>
+        <source>trump with %1: %2</source>
+        <translation>бейте козырем %1: %2</translation>
+    </message>
+    <message>
+        <source>throw %1 away: %2</source>
+        <translation>сбросьте %1: %2</translation>
+    </message>
+    <message>
+        <source>play %1 under %2: none of your cards can take it</source>
+        <translation>подложите %1 под %2: взять эту взятку вам нечем</translation>
+    </message>
+    <message>
+        <source>play %1 under %2: the highest card you can lose the trick with</source>
+        <translation>подложите %1 под %2: это ваша старшая карта, которая не берёт взятку</translation>
+    </message>
+    <message>
+        <source>play %1 under %2: your higher %3 stays for later</source>
+        <translation>подложите %1 под %2: старшая %3 останется у вас на потом</translation>
+    </message>
+    <message>
+        <source>play %1 under %2: keep %3 to take a later trick</source>
+        <translation>подложите %1 под %2: %3 приберегите для следующих взяток</translation>
+    </message>
+    <message numerus="yes">
+        <source>take the trick with %1: your contract needs %n more trick(s)</source>
+        <translation>
+            <numerusform>берите взятку картой %1: до заказа вам не хватает %n взятки</numerusform>
+            <numerusform>берите взятку картой %1: до заказа вам не хватает %n взяток</numerusform>
+            <numerusform>берите взятку картой %1: до заказа вам не хватает %n взяток</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>take the trick with %1: keep it from the declarer, who needs %n more trick(s)</source>
+        <translation>
+            <numerusform>берите взятку картой %1: не отдавайте её заказчику — ему не хватает %n взятки</numerusform>
+            <numerusform>берите взятку картой %1: не отдавайте её заказчику — ему не хватает %n взяток</numerusform>
+            <numerusform>берите взятку картой %1: не отдавайте её заказчику — ему не хватает %n взяток</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>take the trick with %1: the lowest card that takes it</source>
+        <translation>берите взятку картой %1: это ваша младшая карта, которая её берёт</translation>
+    </message>
+    <message>
+        <source>take the trick with %1: %2 could be overtaken by a player still to play</source>
+        <translation>берите взятку картой %1: %2 может перебить тот, кто ходит после вас</translation>
+    </message>
+    <message>
+        <source>take the trick with %1: %2 stays to take a later trick</source>
+        <translation>берите взятку картой %1: %2 останется для следующей взятки</translation>
+    </message>
+    <message>
+        <source>take the trick with %1: every card you may play takes it</source>
+        <translation>берите взятку картой %1: любая карта, которой можно сходить, её берёт</translation>
+    </message>
+    <message>
+        <source>take the trick with %1: it costs nothing</source>
+        <translation>берите взятку картой %1: она ничего не стоит</translation>
+    </message>
+    <message>
+        <source>take the trick with %1: nothing that costs is in it yet</source>
+        <translation>берите взятку картой %1: штрафных карт в ней пока нет</translation>
+    </message>
+    <message>
+        <source>take the trick with %1: your other cards are worth keeping</source>
+        <translation>берите взятку картой %1: остальные карты вам ещё пригодятся</translation>
+    </message>
+    <message>
+        <source>take the trick with %1: then you lead the next one</source>
+        <translation>берите взятку картой %1: тогда следующий ход ваш</translation>
+    </message>
+    <message>
+        <source>the only choice you have</source>
+        <translation>другого выбора нет</translation>
+    </message>
+    <message numerus="yes">
+        <source>as the dealer you may not bid %n</source>
+        <translation>
+            <numerusform>вы сдающий, и заказать %n вам нельзя</numerusform>
+            <numerusform>вы сдающий, и заказать %n вам нельзя</numerusform>
+            <numerusform>вы сдающий, и заказать %n вам нельзя</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your aces, kings and clubs should take about %n trick(s)</source>
+        <translation>
+            <numerusform>ваши тузы, короли и трефы должны взять около %n взятки</numerusform>
+            <numerusform>ваши тузы, короли и трефы должны взять около %n взяток</numerusform>
+            <numerusform>ваши тузы, короли и трефы должны взять около %n взяток</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your cards should take about %n trick(s), and the bid is already %1</source>
+        <translation>
+            <numerusform>ваши карты должны взять около %n взятки, а заказ уже %1</numerusform>
+            <numerusform>ваши карты должны взять около %n взяток, а заказ уже %1</numerusform>
+            <numerusform>ваши карты должны взять около %n взяток, а заказ уже %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your cards should take about %n trick(s)</source>
+        <translation>
+            <numerusform>ваши карты должны взять около %n взятки</numerusform>
+            <numerusform>ваши карты должны взять около %n взяток</numerusform>
+            <numerusform>ваши карты должны взять около %n взяток</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your cards should take about %n trick(s), and the price is already %1</source>
+        <translation>
+            <numerusform>ваши карты должны взять около %n взятки, а цена уже %1</numerusform>
+            <numerusform>ваши карты должны взять около %n взяток, а цена уже %1</numerusform>
+            <numerusform>ваши карты должны взять около %n взяток, а цена уже %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you hold %n card(s) of %1 among your first three</source>
+        <translation>
+            <numerusform>у вас %n карта %1 среди первых трёх</numerusform>
+            <numerusform>у вас %n карты %1 среди первых трёх</numerusform>
+            <numerusform>у вас %n карт %1 среди первых трёх</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you hold %n card(s) of %1</source>
+        <translation>
+            <numerusform>у вас %n карта %1</numerusform>
+            <numerusform>у вас %n карты %1</numerusform>
+            <numerusform>у вас %n карт %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you hold %n seven(s), eight(s) or nine(s), the high cards of a misère</source>
+        <translation>
+            <numerusform>у вас %n семёрка, восьмёрка или девятка, а в мизере это старшие карты</numerusform>
+            <numerusform>у вас %n семёрки, восьмёрки или девятки, а в мизере это старшие карты</numerusform>
+            <numerusform>у вас %n семёрок, восьмёрок или девяток, а в мизере это старшие карты</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you hold %n ace(s) or king(s)</source>
+        <translation>
+            <numerusform>у вас %n туз или король</numerusform>
+            <numerusform>у вас %n туза или короля</numerusform>
+            <numerusform>у вас %n тузов или королей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>your first three cards are all of different suits: let the last card choose the trumps</source>
+        <translation>ваши первые три карты — все разных мастей: пусть козыри назначит последняя карта</translation>
+    </message>
+    <message>
+        <source>the last card, still unseen, chooses the trumps</source>
+        <translation>козыри назначит последняя карта, которую вы ещё не видели</translation>
+    </message>
+    <message numerus="yes">
+        <source>you hold %n ace(s) or king(s) among your first three cards; everyone is credited the same tricks</source>
+        <translation>
+            <numerusform>у вас %n туз или король среди первых трёх карт, а всем запишут поровну взяток</numerusform>
+            <numerusform>у вас %n туза или короля среди первых трёх карт, а всем запишут поровну взяток</numerusform>
+            <numerusform>у вас %n тузов или королей среди первых трёх карт, а всем запишут поровну взяток</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you hold %n heart(s), which score in a four</source>
+        <translation>
+            <numerusform>у вас %n черва, а черви в четвёрке идут в плюс</numerusform>
+            <numerusform>у вас %n червы, а черви в четвёрке идут в плюс</numerusform>
+            <numerusform>у вас %n червей, а черви в четвёрке идут в плюс</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you hold %n diamond(s), the trumps of a four</source>
+        <translation>
+            <numerusform>у вас %n бубна, а в четвёрке бубны — козыри</numerusform>
+            <numerusform>у вас %n бубны, а в четвёрке бубны — козыри</numerusform>
+            <numerusform>у вас %n бубен, а в четвёрке бубны — козыри</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you hold %n ace(s) or king(s), and a three costs its taker least</source>
+        <translation>
+            <numerusform>у вас %n туз или король, а тройка обходится взявшему дешевле всего</numerusform>
+            <numerusform>у вас %n туза или короля, а тройка обходится взявшему дешевле всего</numerusform>
+            <numerusform>у вас %n тузов или королей, а тройка обходится взявшему дешевле всего</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you hold %n ace(s) or king(s) to take tricks with</source>
+        <translation>
+            <numerusform>у вас %n туз или король, чтобы брать взятки</numerusform>
+            <numerusform>у вас %n туза или короля, чтобы брать взятки</numerusform>
+            <numerusform>у вас %n тузов или королей, чтобы брать взятки</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -646,8 +953,28 @@ The file was kept, not deleted:
         <translation>Статистика</translation>
     </message>
     <message>
+        <source>Restarting a deal is off when several people play at this screen, as undo is (Settings).</source>
+        <translation>Переиграть сдачу, как и отменить ход, нельзя, когда за этим экраном играют несколько человек (см. Настройки).</translation>
+    </message>
+    <message>
         <source>There is no deal in progress to restart.</source>
         <translation>Сейчас нет начатой сдачи, которую можно переиграть.</translation>
+    </message>
+    <message>
+        <source>Restart deal</source>
+        <translation>Переиграть сдачу</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restart this deal? %n move(s) the players made in it will be taken back.</source>
+        <translation>
+            <numerusform>Переиграть эту сдачу? %n ход, сделанный в ней игроками, будет отменён.</numerusform>
+            <numerusform>Переиграть эту сдачу? %n хода, сделанных в ней игроками, будут отменены.</numerusform>
+            <numerusform>Переиграть эту сдачу? %n ходов, сделанных в ней игроками, будут отменены.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Переиграть</translation>
     </message>
     <message>
         <source>Game in progress</source>
@@ -730,8 +1057,32 @@ The file was kept, not deleted:
         <translation>Это я, %1 — показать мои карты</translation>
     </message>
     <message>
+        <source>Led by %1 (%2). Winning so far: %3 (%4).</source>
+        <translation>Первая карта: %1 (%2). Пока старшая: %3 (%4).</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>вы</translation>
+    </message>
+    <message>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
+    </message>
+    <message>
+        <source>You take the trick</source>
+        <translation>Вы забираете взятку</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick</source>
+        <translation>%1 забирает взятку</translation>
+    </message>
+    <message>
+        <source>Dealing…</source>
+        <translation>Сдача карт…</translation>
+    </message>
+    <message>
+        <source>Pick a card with ← → and press Enter, click it, or press H for a hint.</source>
+        <translation>Выберите карту стрелками ← → и нажмите Enter, щёлкните по ней или нажмите H, чтобы получить подсказку.</translation>
     </message>
     <message>
         <source>Thinking about a hint…</source>
@@ -748,6 +1099,14 @@ The file was kept, not deleted:
     <message>
         <source>Your turn</source>
         <translation>Ваш ход</translation>
+    </message>
+    <message>
+        <source>Your only playable card goes by itself.</source>
+        <translation>Единственная карта, которой можно сыграть, идёт сама.</translation>
+    </message>
+    <message>
+        <source>The next deal starts by itself in %1 s; press Enter or click “Next deal” to start it now.</source>
+        <translation>Следующая сдача начнётся сама через %1 с; нажмите Enter или «Следующая сдача», чтобы начать её сейчас.</translation>
     </message>
     <message>
         <source>The game is being saved again.</source>
@@ -984,6 +1343,42 @@ All card art is made by the project.</source>
         <translation>Как быстро летят карты и сколько думают компьютерные игроки.</translation>
     </message>
     <message>
+        <source>Next deal:</source>
+        <translation>Следующая сдача:</translation>
+    </message>
+    <message>
+        <source>Waits for the player</source>
+        <translation>Ждёт игрока</translation>
+    </message>
+    <message>
+        <source>Starts at once when only computers play</source>
+        <translation>Начинается сразу, если играют одни компьютеры</translation>
+    </message>
+    <message>
+        <source>Starts by itself after a pause</source>
+        <translation>Начинается сама после паузы</translation>
+    </message>
+    <message>
+        <source>After a deal&apos;s score. A game of computers alone goes on at once unless “Waits for the player” is chosen.</source>
+        <translation>После счёта сдачи. Игра одних компьютеров продолжается сразу, если не выбрано «Ждёт игрока».</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>Pause before the next deal, in seconds</source>
+        <translation>Пауза перед следующей сдачей, в секундах</translation>
+    </message>
+    <message>
+        <source>Pause:</source>
+        <translation>Пауза:</translation>
+    </message>
+    <message>
+        <source>Play my card by itself when it is the only one allowed</source>
+        <translation>Ходить за меня, когда можно сыграть только одну карту</translation>
+    </message>
+    <message>
         <source>Table:</source>
         <translation>Тема стола:</translation>
     </message>
@@ -1034,6 +1429,32 @@ All card art is made by the project.</source>
     <message>
         <source>Only if every player agrees: a move taken back is a move the others have seen.</source>
         <translation>Только если согласны все игроки: отменённый ход другие уже видели.</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Папка</translation>
+    </message>
+    <message>
+        <source>File Folder</source>
+        <translation>Папка с файлами</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Диск</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Папка:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Тип файлов:</translation>
     </message>
 </context>
 <context>
@@ -2645,66 +3066,6 @@ winning run</source>
     <message>
         <source>The cards have not been dealt yet.</source>
         <translation>Карты ещё не сданы.</translation>
-    </message>
-    <message>
-        <source>you have no spades</source>
-        <translation>у вас нет пик</translation>
-    </message>
-    <message>
-        <source>you have no hearts</source>
-        <translation>у вас нет червей</translation>
-    </message>
-    <message>
-        <source>you have no diamonds</source>
-        <translation>у вас нет бубен</translation>
-    </message>
-    <message>
-        <source>you have no clubs</source>
-        <translation>у вас нет треф</translation>
-    </message>
-    <message>
-        <source>lead %1</source>
-        <translation>ходите с %1</translation>
-    </message>
-    <message>
-        <source>lead %1: nobody else has this suit</source>
-        <translation>ходите с %1: этой масти больше ни у кого нет</translation>
-    </message>
-    <message>
-        <source>lead %1: it would take a trick anyway — better this one than a costlier one later</source>
-        <translation>ходите с %1: взятку она всё равно возьмёт — лучше эту, чем дороже потом</translation>
-    </message>
-    <message>
-        <source>lead %1: the highest card of its suit still out</source>
-        <translation>ходите с %1: старше карт этой масти не осталось</translation>
-    </message>
-    <message>
-        <source>lead %1: it cannot take the trick — every card of its suit still out is higher</source>
-        <translation>ходите с %1: взятку она не возьмёт — все оставшиеся карты этой масти старше</translation>
-    </message>
-    <message>
-        <source>lead %1: every card of its suit still out is higher</source>
-        <translation>ходите с %1: все оставшиеся карты этой масти старше</translation>
-    </message>
-    <message>
-        <source>trump with %1: %2</source>
-        <translation>бейте козырем %1: %2</translation>
-    </message>
-    <message>
-        <source>throw %1 away: %2</source>
-        <translation>сбросьте %1: %2</translation>
-    </message>
-    <message>
-        <source>take the trick with %1: this one costs least</source>
-        <translation>берите взятку: %1 — эта обойдётся дешевле всего</translation>
-    </message>
-    <message>
-        <source>take the trick with %1</source>
-        <translation>берите взятку: %1</translation>
-    </message>
-    <message>
-        <source>play %1 under %2</source>
-        <translation>подложите %1 под %2</translation>
     </message>
     <message>
         <source>bid %1</source>

@@ -184,7 +184,12 @@ def check_window(ctx: Context) -> str:
 
     from cardtable.ui.main_window import MainWindow
 
+    from cardtable.ui.prefs import NEXT_DEAL_WAITS, TablePrefs, save_prefs
+
     settings = QSettings(str(ctx.folder / "settings.ini"), QSettings.Format.IniFormat)
+    # each check plays one deal between computers: the table waits after it, as it
+    # would for a person, instead of playing the game through
+    save_prefs(settings, TablePrefs(next_deal=NEXT_DEAL_WAITS))
     window = MainWindow(qsettings=settings, autosave=ctx.folder / "current-game.json",
                         start=False)
     window.set_pace("instant")
