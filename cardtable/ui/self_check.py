@@ -183,7 +183,6 @@ def check_window(ctx: Context) -> str:
     from PySide6.QtCore import QSettings
 
     from cardtable.ui.main_window import MainWindow
-
     from cardtable.ui.prefs import NEXT_DEAL_WAITS, TablePrefs, save_prefs
 
     settings = QSettings(str(ctx.folder / "settings.ini"), QSettings.Format.IniFormat)
