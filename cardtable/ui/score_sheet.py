@@ -70,6 +70,10 @@ class ScoreSheet(QWidget):
         self.data: SheetData | None = None
         self.current_row: int | None = None
         self._widths: list[int] = []
+        """What each column needs to show all of its words and numbers."""
+        self._players = 0
+        self._number_width = 0
+        """What a player's column needs for its numbers alone (they are never cut)."""
         self.table = QTableWidget(self)
         self.table.setObjectName("scoreTable")
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -233,33 +237,52 @@ class ScoreSheet(QWidget):
             return max(metrics.horizontalAdvance(t) for t in texts) + pad
 
         players = range(1, len(self.data.columns) + 1) if self.data else range(0)
-        player_width = max([metrics.horizontalAdvance(signed(-888)) + pad,
-                            *(needed(col) for col in players)])
+        self._number_width = max([metrics.horizontalAdvance(signed(-888)) + pad,
+                                  *(max((metrics.horizontalAdvance(self._cell(r, col).text())
+                                         for r in range(table.rowCount())), default=0) + pad
+                                    for col in players)])
+        player_width = max([self._number_width, *(needed(col) for col in players)])
+        self._players = len(players)
         self._widths = [needed(0)]
         for col in range(1, table.columnCount()):
             width = player_width if col in players else needed(col)
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.Fixed)
-            header.resizeSection(col, width)
             self._widths.append(width)
-        self._fit_label_column()
+            if col in players:  # a long name may be shortened in the header: whole here
+                self._header_item(col).setToolTip(self._header_item(col).text())
+        self._fit_columns()
 
-    def _fit_label_column(self) -> None:
-        """The label column takes the room the players leave — and where that is less
-        than its words need, it keeps their width and the sheet scrolls sideways, so
-        no label is cut (a narrow window, seven players)."""
+    def _fit_columns(self) -> None:
+        """The label column takes the room the players leave.  Where the window is too
+        narrow for everything (eight players at 1024×700), the players' columns give
+        way first, down to their numbers (a long name is shortened in the header, whole
+        in its tooltip), then the label column, whose labels keep their tooltips; only
+        where even the numbers do not fit does the sheet scroll sideways."""
         if not self._widths:
             return
         header = self.table.horizontalHeader()
-        room = self.table.viewport().width() - sum(self._widths[1:])
-        if room >= self._widths[0]:
+        room = self.table.viewport().width()
+        label, players = self._widths[0], self._widths[1:1 + self._players]
+        rest = sum(self._widths[1 + self._players:])
+        player = players[0] if players else 0
+        if players and label + sum(players) + rest > room:
+            least_label = min(label, max(90, room // 5))
+            share = (room - rest - least_label) // len(players)
+            player = max(self._number_width, min(player, share))
+        for col in range(1, 1 + self._players):
+            header.resizeSection(col, player)
+        for col in range(1 + self._players, len(self._widths)):
+            header.resizeSection(col, self._widths[col])
+        left = room - rest - player * self._players
+        if left >= label:
             header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         else:
             header.setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
-            header.resizeSection(0, self._widths[0])
+            header.resizeSection(0, max(left, min(label, 90)))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._fit_label_column()
+        self._fit_columns()
 
     def _header_item(self, col: int) -> QTableWidgetItem:
         """The header item of a column (``set_data`` labels every column)."""

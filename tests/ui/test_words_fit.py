@@ -5,6 +5,7 @@ shortened only where a tooltip holds the whole of it, and a number is never cut.
 
 from __future__ import annotations
 
+import itertools
 import random
 import re
 from collections.abc import Iterator
@@ -12,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -29,6 +31,8 @@ from cardtable.ui.main_window import MainWindow
 from cardtable.ui.prefs import TablePrefs
 from cardtable.ui.prefs_dialog import PreferencesDialog
 from cardtable.ui.settings_dialog import SettingsDialog
+from cardtable.ui.table.card_item import CardItem
+from cardtable.ui.table.seat_plate import SeatPlate
 from ui.gui_driver import remove_translators, show_window, wait_for_table
 
 SMALLEST = (1024, 700)
@@ -104,6 +108,78 @@ def clipped_plates(win: MainWindow) -> list[str]:
                 if number not in NUMBER.findall(whole):
                     found.append(f"plate {plate.seat}: a number is cut in {part!r}")
     return found
+
+
+TOUCH = 1.5
+"""Things may touch (a hand sits on its plate): only an overlap deeper than this, both
+ways, counts."""
+
+
+def card_rect(item: CardItem) -> QRectF:
+    """The card's face in scene coordinates (turned with it), without its shadow."""
+    w, h = item.width, item.height
+    return item.mapRectToScene(QRectF(-w / 2, -h / 2, w, h))
+
+
+def plate_rect(plate: SeatPlate) -> QRectF:
+    w, h = plate.width, plate.height
+    return plate.mapRectToScene(QRectF(-w / 2, -h / 2, w, h))
+
+
+def united(rects: list[QRectF]) -> QRectF:
+    out = QRectF()
+    for rect in rects:
+        out = out.united(rect)
+    return out
+
+
+def table_things(win: MainWindow) -> list[tuple[str, QRectF]]:
+    """What must not cover anything else on the table, with its scene rectangle: each
+    seat's plate and hand (its cards' span), the stock, each won pile with its count,
+    each declaration card, and the panel shown over the cloth."""
+    scene = win.scene
+    things = [(f"plate {p.seat}", plate_rect(p)) for p in scene.plates if p.isVisible()]
+    for seat, hand in enumerate(scene.hands):
+        cards = [card_rect(i) for i in hand if i.isVisible() and i is not scene.dragged]
+        if cards:
+            things.append((f"hand {seat}", united(cards)))
+    furniture = scene.furniture
+    stock = [card_rect(i) for i in (*furniture.stock_items, furniture.turned_item)
+             if i is not None and i.isVisible()]
+    if furniture.stock_label is not None:
+        stock.append(furniture.stock_label.sceneBoundingRect())
+    if stock:
+        things.append(("stock", united(stock)))
+    labels = iter(furniture.pile_labels)
+    for seat, pile in enumerate(furniture.pile_items):
+        if pile is not None:
+            things.append((f"pile {seat}", card_rect(pile).united(
+                next(labels).sceneBoundingRect())))
+    for seat, slot in enumerate(furniture.slot_items):
+        if slot is not None and slot.isVisible():
+            things.append((f"declaration {seat}", card_rect(slot)))
+    for name, panel in (("panel", win.choice), ("hand-over panel", win.handover)):
+        if panel.isVisible():
+            corners = win.table.mapToScene(panel.geometry())
+            things.append((name, corners.boundingRect()))
+    return things
+
+
+def overlapping(things: list[tuple[str, QRectF]]) -> list[str]:
+    """Each pair of ``things`` that covers part of the other."""
+    found = []
+    for i, (name, rect) in enumerate(things):
+        for other, rect2 in things[i + 1:]:
+            common = rect.intersected(rect2)
+            if common.width() > TOUCH and common.height() > TOUCH:
+                found.append(f"{name} and {other} overlap by "
+                             f"{common.width():.0f}×{common.height():.0f} px")
+    return found
+
+
+def table_overlaps(win: MainWindow) -> list[str]:
+    QApplication.processEvents()
+    return overlapping(table_things(win))
 
 
 def everything_fits(win: MainWindow) -> list[str]:
@@ -273,3 +349,91 @@ def test_watching_again_and_the_statistics_fit(qtbot: Any, tmp_path: Path,
     QApplication.processEvents()
     assert clipped(dialog) == []
     store.close()
+
+
+def test_the_overlap_check_finds_what_covers_something(qtbot: Any, tmp_path: Path) -> None:
+    """The deliberate bad cases: a won pile laid on a plate, a panel over a plate."""
+    win = window(qtbot, tmp_path)
+    match = played_until("metamorphosis", {"players": 3},
+                         lambda s: s.phase == "play" and s.to_move == 0
+                         and len(s.view(0).completed_tricks()) >= 3)
+    win.controller.start_match(match)
+    qtbot.waitUntil(lambda: not win.scene.busy, timeout=5000)
+    assert table_overlaps(win) == []
+    pile = next(p for p in win.scene.furniture.pile_items if p is not None)
+    home = pile.pos()
+    pile.setPos(win.scene.plates[1].pos())
+    assert any(p.startswith("plate 1 and pile") for p in table_overlaps(win))
+    pile.setPos(home)
+    win.choice.show()
+    win.choice.setGeometry(win.table.mapFromScene(plate_rect(win.scene.plates[2]))
+                           .boundingRect())
+    assert any(p.startswith("plate 2 and panel") for p in table_overlaps(win))
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.18], ids=["normal-cards", "large-cards"])
+@pytest.mark.parametrize(("players", "when"), [
+    (2, lambda s: s.phase == "declare" and s.to_move == 0),
+    (3, lambda s: s.phase == "declare" and s.to_move == 0),
+    (2, lambda s: s.phase == "play" and len(s.view(0).completed_tricks()) >= 5),
+    (3, lambda s: s.phase == "play" and len(s.view(0).completed_tricks()) >= 5),
+], ids=["2-declare", "3-declare", "2-play", "3-play"])
+def test_nothing_covers_a_plate_or_a_pile(qtbot: Any, tmp_path: Path, language: str,
+                                          scale: float, players: int, when: Any) -> None:
+    """Метаморфоза at the smallest window: the declaration panel, the declaration
+    cards, the stock and the won piles leave every plate and hand in view."""
+    win = window(qtbot, tmp_path)
+    win.scene.set_card_scale(scale)
+    match = played_until("metamorphosis", {"players": players},
+                         lambda s: s.is_over or (when(s) and s.to_move == 0))
+    win.controller.start_match(match)
+    qtbot.waitUntil(lambda: not win.scene.busy, timeout=5000)
+    if match.state.phase == "declare":
+        qtbot.waitUntil(win.choice.isVisible, timeout=5000)
+    assert table_overlaps(win) == []
+
+
+@pytest.mark.parametrize(("game", "players"), [
+    ("king", 4), ("clubs", 3), ("clubs", 7), ("clubs", 8), ("metamorphosis", 2),
+    ("metamorphosis", 3)])
+def test_watching_again_every_card_in_view(qtbot: Any, tmp_path: Path, game: str,
+                                           players: int) -> None:
+    """Watching again, the face-up hands stand on their plates, clear of every other
+    hand, plate and pile, and each card's corner shows."""
+    win = window(qtbot, tmp_path)
+    options = {"players": players, **({"deals": 5} if game == "clubs" else {})}
+    over = played_until(game, options, lambda s: s.is_over)
+    win.watch(over, at_end=False)
+    for step in (1, 9):
+        win.replay.show(win.replay.timeline.deal_starts[0] + step)
+        assert table_overlaps(win) == [], step
+        for seat, hand in enumerate(win.scene.hands):
+            if seat == win.scene.viewer or len(hand) < 2:
+                continue
+            xs = sorted({round(i.pos().x(), 1) for i in hand})
+            width = hand[0].width
+            # in each row the cards step by at least the share that shows a corner
+            rows: dict[float, list[float]] = {}
+            for item in hand:
+                rows.setdefault(round(item.pos().y(), 1), []).append(item.pos().x())
+            for row in rows.values():
+                row.sort()
+                assert all(b - a >= width * 0.4 for a, b in itertools.pairwise(row)), xs
+
+
+def test_the_end_of_game_table_fits_eight_players(qtbot: Any, tmp_path: Path,
+                                                  language: str) -> None:
+    """Eight Трефы players at 1024×700: every column in view without scrolling
+    sideways, every number whole, a shortened name or deal whole in its tooltip."""
+    win = window(qtbot, tmp_path)
+    over = played_until("clubs", {"players": 8, "deals": 8}, lambda s: s.is_over)
+    win.controller.start_match(over)
+    qtbot.waitUntil(win.board.isVisible, timeout=5000)
+    QApplication.processEvents()
+    table = win.board.findChild(QTableWidget)
+    assert table is not None
+    assert clipped(table) == []
+    assert table.horizontalScrollBar().maximum() == 0
+    for col in range(1, 9):
+        item = table.horizontalHeaderItem(col)
+        assert item is not None and item.toolTip() == item.text()

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 from cardtable.ui import theme
 from cardtable.ui.card_art import CardArt
 from cardtable.ui.table.card_item import CardItem
-from cardtable.ui.table.geometry import TableGeometry
+from cardtable.ui.table.geometry import GAP, Box, TableGeometry, box_of
 from cardtable.ui.table.layout import (
     STOCK_CARD,
     WON_PILE_CARD,
@@ -97,14 +97,28 @@ class Furniture:
         return QPointF(margin + g.card_w * 0.95, g.centre[1])
 
     def pile_pos(self, seat: int) -> QPointF:
+        """Beside the seat's hand, on the side toward the middle, clear of the hand
+        (spread face up when watching again) and of the declaration card at the end of
+        the plate."""
         g = self._g()
         pos = self.position_of(seat)
         if pos == 0:
             margin = max(8.0, g.card_w * 0.12)
             return QPointF(g.width - margin - g.card_w * 0.75, g.seats[0].hand[1])
         hx, hy = g.seats[pos].hand
+        half = g.card_w * WON_PILE_CARD / 2
         toward = 1.0 if hx <= g.centre[0] else -1.0
-        return QPointF(hx + toward * g.card_w * 1.75, hy + g.card_h * 0.12)
+        x = hx + toward * (g.hand_reach(pos, self.hands_open) + GAP + half)
+        if toward > 0 and self.extras.slots:  # the declaration card is on this side too
+            slot_right = g.seats[pos].plate[0] + g.plate_size[0] / 2 \
+                + self.slot_width() * 1.12
+            x = max(x, slot_right + GAP + half)
+        return QPointF(x, hy + g.card_h * 0.12)
+
+    @property
+    def hands_open(self) -> bool:
+        """Watching again: every hand lies face up, spread wider."""
+        return getattr(self.scene, "open_faces", None) is not None
 
     def slot_pos(self, seat: int) -> QPointF:
         """In front of the player: at the right end of the seat's plate — but the
@@ -122,6 +136,32 @@ class Furniture:
 
     def slot_width(self) -> float:
         return self._g().plate_size[1] * 1.08 / 1.4
+
+    def boxes(self) -> list[Box]:
+        """What a panel over the cloth must leave in view: the stock with the turned
+        card and its count, every won pile with its count, and every seat's
+        declaration card (also where it will lie once laid)."""
+        if not self.active:
+            return []
+        g = self._g()
+        w = g.card_w * STOCK_CARD
+        out = []
+        if self.stock_count:
+            pos = self.stock_pos()
+            right = w * (0.45 + 0.7) if self.turned is not None else w / 2
+            out.append((pos.x() - w / 2, pos.y() - w * 0.7, pos.x() + right,
+                        pos.y() + w * 0.95))
+        pw = g.card_w * WON_PILE_CARD
+        for seat, pile in enumerate(self.piles):
+            if pile:
+                pos = self.pile_pos(seat)
+                left, top, right, _ = box_of((pos.x(), pos.y()), pw, pw * 1.4)
+                out.append((left, top, right, pos.y() + pw * 1.05))
+        if self.extras.slots:
+            sw = self.slot_width()
+            out += [box_of((p.x(), p.y()), sw, sw * 1.4)
+                    for p in map(self.slot_pos, range(len(g.seats)))]
+        return out
 
     def source_of(self, from_seat: int | None) -> QPointF:
         """Where a refill comes from: the stock, or ``from_seat``'s won pile."""
