@@ -249,7 +249,8 @@ class ScoreSheet(QWidget):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.Fixed)
             self._widths.append(width)
             if col in players:  # a long name may be shortened in the header: whole here
-                self._header_item(col).setToolTip(self._header_item(col).text())
+                self._header_item(col).setToolTip(self.data.columns[col - 1]
+                                                  if self.data is not None else "")
         self._fit_columns()
 
     def _fit_columns(self) -> None:
@@ -269,8 +270,16 @@ class ScoreSheet(QWidget):
             least_label = min(label, max(90, room // 5))
             share = (room - rest - least_label) // len(players)
             player = max(self._number_width, min(player, share))
-        for col in range(1, 1 + self._players):
+        bold = QFont(self.table.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        names = self.data.columns if self.data is not None else ()
+        for col, name in zip(range(1, 1 + self._players), names, strict=False):
             header.resizeSection(col, player)
+            # the header clips a right-aligned name at its start: shorten it at its end
+            narrow = self.isVisible() and player < players[0]
+            self._header_item(col).setText(metrics.elidedText(
+                name, Qt.TextElideMode.ElideRight, player - 14) if narrow else name)
         for col in range(1 + self._players, len(self._widths)):
             header.resizeSection(col, self._widths[col])
         left = room - rest - player * self._players

@@ -436,4 +436,7 @@ def test_the_end_of_game_table_fits_eight_players(qtbot: Any, tmp_path: Path,
     assert table.horizontalScrollBar().maximum() == 0
     for col in range(1, 9):
         item = table.horizontalHeaderItem(col)
-        assert item is not None and item.toolTip() == item.text()
+        assert item is not None and item.toolTip() == win.names[col - 1]
+        shown = item.text()
+        assert shown == item.toolTip() or (shown.endswith("…")
+                                           and item.toolTip().startswith(shown[:-1]))
