@@ -73,6 +73,7 @@ from cardtable.ui.settings import (
     save_settings,
 )
 from cardtable.ui.sound import SoundBoard
+from cardtable.ui.table.panel_spot import panel_rect
 from cardtable.ui.table.scene import TableScene
 from cardtable.ui.table.view import TableView
 from cardtable.ui.window_place import fit_on_screen
@@ -1193,6 +1194,10 @@ class MainWindow(QMainWindow):
     def _place_panels(self) -> None:
         vp = self.table.viewport().size()
         for panel in (self.choice, self.handover):
+            if panel is self.choice and panel.isVisible():
+                # clear of plates, hands, piles and declaration cards (scene px = view px)
+                panel.setGeometry(panel_rect(panel, self.scene))
+                continue
             if panel.isVisible():
                 panel.adjustSize()
                 cx, cy = self.scene.geom.centre

@@ -132,11 +132,11 @@ def test_king_sheet_lists_the_whole_game_from_the_start() -> None:
     assert data.current == 0
     assert data.places is None
     assert deals[0].label == "1. No tricks"
-    assert deals[6].label == "7. Ералаш (all at once)"
+    assert deals[6].label == "7. Eralash (all at once)"
     # The orderer of a хвалёнка is the forehand: known for every deal in advance.
     for i, row in enumerate(deals[7:], start=7):
         forehand = (2 + i + 1) % 4
-        assert row.label == f"{i + 1}. Хвалёнка: {NAMES[forehand]}"
+        assert row.label == f"{i + 1}. Khvalyonka: {NAMES[forehand]}"
 
 
 def test_king_sheet_in_the_middle_of_a_game() -> None:

@@ -283,7 +283,8 @@ def test_clubs_two_players_end_at_the_deal_limit(qtbot: Any, tmp_path: Path) -> 
     assert state.is_over and state.deal_index == 5 and max(state.totals) < 100
     assert any("Deal 1 of 5 · playing to 100 points" in line for line in lines)
     assert any("Deal 5 of 5 · playing to 100 points" in line for line in lines)
-    totals_seen = [line for line in lines if re.search(r" · (leaders? |you lead, )", line)]
+    totals_seen = [line for line in lines if re.search(
+        r" · (you are first|\S.* is first|\S.* share first place) with ", line)]
     assert totals_seen, "the line never says who is ahead"
     sheet = win.board.findChild(ScoreSheet)
     assert sheet.data.rows[-1].label == "Total (to 100; at most 5 deals)"
@@ -342,7 +343,7 @@ class MetamorphosisWatch(TableWatch):
                 self.check_refill_from_pile(view, event)
         if view.phase == "play":
             rule = win.rule_label.text()
-            wanted = (f"Розыгрыш {view.round} of {view.rounds_total}",
+            wanted = (f"Rozygrysh {view.round} of {view.rounds_total}",
                       f"Розыгрыш {view.round} из {view.rounds_total}")
             if any(w in rule for w in wanted):
                 self.round_lines += 1
