@@ -1214,7 +1214,8 @@ class MainWindow(QMainWindow):
                     y = min(vp.height() - size.height() - 8, hand_y - size.height() / 2)
                 panel.move(int(cx - w / 2), int(max(8, y)))
         if self.board.isVisible():
-            w = min(vp.width() - 24, max(600, int(vp.width() * 0.7)))
+            share = 0.7 if len(self.names) <= 5 else 0.92  # six to eight columns need room
+            w = min(vp.width() - 24, max(600, int(vp.width() * share)))
             h = min(vp.height() - 16, max(560, int(vp.height() * 0.85)))
             self.board.resize(w, h)
             self.board.move((vp.width() - w) // 2, (vp.height() - h) // 2)

@@ -230,6 +230,7 @@ class BoardPanel(QFrame):
         self.title = QLabel(self)
         self.title.setObjectName("title")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)  # a shared win of eight long names takes two lines
         self.text = QLabel(self)
         self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.text.setWordWrap(True)

@@ -1,6 +1,6 @@
 """The rules screen: each game's rules, as this table plays them, in the interface language.
 
-A last tab, the glossary (:mod:`cardtable.ui.rules_glossary`), gives each of the games'
+A last tab, the glossary (:mod:`cardtable.ui.games.rules_glossary`), gives each of the games'
 own terms as the English version writes it and in the Russian original.
 
 The texts are HTML files shipped inside the package (``resources/rules/<game>.<lang>.html``)
@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
 
 from cardtable.ui.games import GAME_ORDER
 from cardtable.ui.games import game_title as title_of
+from cardtable.ui.games.rules_glossary import glossary_html, glossary_title
 from cardtable.ui.i18n import DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, current_language
-from cardtable.ui.rules_glossary import glossary_html, glossary_title
 
 GAMES: tuple[str, ...] = GAME_ORDER
 """The games with a rules text, in the order of the tabs."""

@@ -21,10 +21,7 @@ from PySide6.QtCore import QCoreApplication, QSettings
 from cardtable.ai import available_levels, has_level
 from cardtable.engine import GAMES, get_game
 from cardtable.engine.game import OptionError
-from cardtable.engine.king import schedule as king_schedule
 from cardtable.engine.match import COMPUTER, HUMAN, Seat
-from cardtable.engine.metamorphosis import ROUNDS as METAMORPHOSIS_ROUNDS
-from cardtable.engine.metamorphosis import leader_of
 from cardtable.engine.names import MAX_NAME, name_problem
 from cardtable.ui.games import GAME_ORDER
 
@@ -187,45 +184,6 @@ def name_for_kind(seat: int, seats: Sequence[Seat]) -> str:
     return _unique(player_name, others, seat + 1)
 
 
-# --- options a set-up cannot use ------------------------------------------------------
-
-NO_ERALASH = "no_eralash"
-NO_TRUMPS = "no_trumps"
-SAME_LEADERS = "same_leaders"
-
-
-def _king_has_eralash(options: Mapping[str, Any]) -> bool:
-    return any(deal.key == "eralash" for deal in king_schedule(options))
-
-
-def _king_has_trumps(options: Mapping[str, Any]) -> bool:
-    return any(deal.is_hvalenka for deal in king_schedule(options))  # only orders name trumps
-
-
-def _metamorphosis_leaders_differ(options: Mapping[str, Any]) -> bool:
-    n = options["players"]
-    return any(leader_of(r, 0, n, "source") != leader_of(r, 0, n, "rotate")
-               for r in range(1, METAMORPHOSIS_ROUNDS[n] + 1))
-
-
-_USED_WHEN: dict[tuple[str, str], tuple[Callable[[Mapping[str, Any]], bool], str]] = {
-    ("king", "eralash_king"): (_king_has_eralash, NO_ERALASH),
-    ("king", "must_trump"): (_king_has_trumps, NO_TRUMPS),
-    ("metamorphosis", "leaders"): (_metamorphosis_leaders_differ, SAME_LEADERS),
-}
-"""Options that change the game only in some set-ups: the test, asked of the engine's
-own schedule of deals or leaders, and the reason's code when it fails. (The engine
-accepts these options everywhere, as the rules files say: they are ignored, not wrong.)"""
-
-
-def unused_options(game: str, options: Mapping[str, Any]) -> dict[str, str]:
-    """Each option of ``game`` that ``options`` (checked, complete) make pointless, with
-    the code of why: «Кинг в ералаше» in the short game, which has no ералаш."""
-    found: dict[str, str] = {}
-    for (name, key), (used, reason) in _USED_WHEN.items():
-        if name == game and key in options and not used(options):
-            found[key] = reason
-    return found
 
 
 @dataclass
@@ -473,5 +431,4 @@ __all__ = [
     "name_for_kind",
     "save_pace",
     "save_settings",
-    "unused_options",
 ]

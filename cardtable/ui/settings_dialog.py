@@ -42,14 +42,12 @@ from cardtable.engine.game import OptionError, OptionSpec
 from cardtable.engine.match import COMPUTER, HUMAN, Seat
 from cardtable.ui.games import GAME_ORDER, game_title, presenter_class
 from cardtable.ui.games.base import GamePresenter
+from cardtable.ui.games.unused_options import NO_ERALASH, NO_TRUMPS, SAME_LEADERS, unused_options
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.settings import (
     DEFAULT_PACE,
     MAX_NAME_LENGTH,
-    NO_ERALASH,
-    NO_TRUMPS,
     PACES,
-    SAME_LEADERS,
     GameSettings,
     SettingsError,
     computer_levels,
@@ -58,7 +56,6 @@ from cardtable.ui.settings import (
     is_default_name,
     name_for_kind,
     unique_computer_name,
-    unused_options,
 )
 
 # --- words ------------------------------------------------------------------------------

@@ -13,7 +13,7 @@ from cardtable.engine import get_game
 from cardtable.engine.actions import Action, Bid, Play
 from cardtable.engine.match import Seat
 from cardtable.ui.games.clubs import ClubsPresenter
-from cardtable.ui.hint_words import beats, hint_text, play_reason, winning_card
+from cardtable.ui.games.hint_words import beats, hint_text, play_reason, winning_card
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.settings import GameSettings
 

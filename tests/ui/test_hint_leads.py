@@ -9,7 +9,7 @@ from typing import Any
 from cardtable.cards import Card
 from cardtable.engine import get_game
 from cardtable.engine.actions import Play
-from cardtable.ui.hint_words import play_reason
+from cardtable.ui.games.hint_words import play_reason
 
 C = Card.parse
 

@@ -12,7 +12,7 @@ from cardtable.engine import get_game
 from cardtable.engine.actions import Bid, Buy, Declare, Order, Pass, Play
 from cardtable.engine.king import HVALENKA, DealSpec
 from cardtable.engine.metamorphosis import kind_of
-from cardtable.ui.hint_words import (
+from cardtable.ui.games.hint_words import (
     choice_reason,
     hint_text,
     obvious_card,

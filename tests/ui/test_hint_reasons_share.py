@@ -28,8 +28,8 @@ from cardtable.engine.clubs import ClubsView
 from cardtable.engine.game import View
 from cardtable.engine.king import KingView
 from cardtable.engine.match import Match, Seat
-from cardtable.ui import hint_words
-from cardtable.ui.hint_words import beats, obvious_move, winning_card
+from cardtable.ui.games import hint_words
+from cardtable.ui.games.hint_words import beats, obvious_move, winning_card
 
 TABLES: tuple[tuple[str, dict[str, Any], int], ...] = (
     ("king", {"players": 4}, 0),

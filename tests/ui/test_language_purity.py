@@ -17,8 +17,8 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from cardtable.ui.rules_glossary import CONTEXT as GLOSSARY_CONTEXT
-from cardtable.ui.rules_glossary import TERMS
+from cardtable.ui.games.rules_glossary import CONTEXT as GLOSSARY_CONTEXT
+from cardtable.ui.games.rules_glossary import TERMS
 
 REPO = Path(__file__).resolve().parents[2]
 UI = REPO / "cardtable" / "ui"

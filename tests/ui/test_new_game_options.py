@@ -30,7 +30,8 @@ from cardtable.engine.game import OptionError
 from cardtable.engine.match import Match, Seat
 from cardtable.simulate import play_out
 from cardtable.ui import settings_dialog as dialog_module
-from cardtable.ui.settings import GAME_ORDER, default_settings, unused_options
+from cardtable.ui.games.unused_options import unused_options
+from cardtable.ui.settings import GAME_ORDER, default_settings
 from cardtable.ui.settings_dialog import SettingsDialog
 
 NO_ERALASH = "the short game has no eralash"

@@ -578,7 +578,7 @@ def test_an_unreadable_text_is_a_message_not_a_crash(qtbot, tmp_path: Path) -> N
 def test_glossary_tab_gives_each_term_in_both_versions(qtbot) -> None:
     """The last tab lists every term as English writes it beside its Russian original;
     choosing it leaves the game on show unchanged for F1."""
-    from cardtable.ui.rules_glossary import TERMS
+    from cardtable.ui.games.rules_glossary import TERMS
 
     dialog = RulesDialog("clubs", language="en")
     qtbot.addWidget(dialog)

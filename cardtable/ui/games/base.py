@@ -26,7 +26,7 @@ from cardtable.engine.actions import Action, Pass
 from cardtable.engine.game import Event, GameState, View, places_of
 from cardtable.engine.match import DealLog
 from cardtable.ui import texts
-from cardtable.ui.hint_words import hint_text as explained
+from cardtable.ui.games.hint_words import hint_text as explained
 from cardtable.ui.panels import Choice
 from cardtable.ui.score_rows import SheetData
 from cardtable.ui.table.furniture import Extras
