@@ -18,7 +18,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QSettings, Qt, QTranslator
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
 from cardtable.ai import make_player
 from cardtable.engine.actions import Action, Bid, Buy, Declare, Order, Pass, Play
@@ -167,6 +167,26 @@ def button_for(win: MainWindow, action: Action) -> QPushButton:
     found = [b for b in win.choice.buttons if b.text() == label]
     assert len(found) == 1, f"one button {label!r} on the panel, found {len(found)}"
     return found[0]
+
+
+class Answers:
+    """Stands in for the person at the window's questions: records each box, answers
+    with the next of ``replies`` (``otherwise`` when none is left)."""
+
+    def __init__(self, win: MainWindow, *replies: Any,
+                 otherwise: Any = QMessageBox.StandardButton.Ok) -> None:
+        self.boxes: list[QMessageBox] = []
+        self.replies = list(replies)
+        self.otherwise = otherwise
+        win._ask = self.ask  # type: ignore[method-assign]
+
+    def ask(self, box: QMessageBox) -> Any:
+        self.boxes.append(box)
+        return self.replies.pop(0) if self.replies else self.otherwise
+
+    @property
+    def names(self) -> list[str]:
+        return [box.objectName() for box in self.boxes]
 
 
 def play_moves(win: MainWindow, qtbot: Any, person: Person, moves: int) -> None:

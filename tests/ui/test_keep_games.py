@@ -17,6 +17,7 @@ from cardtable.engine.match import Match, Seat
 from cardtable.ui.controller import Waiting
 from cardtable.ui.main_window import MainWindow
 from ui.gui_driver import (
+    Answers,
     Person,
     game_settings,
     open_window,
@@ -26,24 +27,6 @@ from ui.gui_driver import (
 )
 
 BUTTONS = QMessageBox.StandardButton
-
-
-class Answers:
-    """Stands in for the person at the window's questions: records each box, answers
-    with the next of ``replies`` (Ok when none is left)."""
-
-    def __init__(self, win: MainWindow, *replies: Any) -> None:
-        self.boxes: list[QMessageBox] = []
-        self.replies = list(replies)
-        win._ask = self.ask  # type: ignore[method-assign]
-
-    def ask(self, box: QMessageBox) -> Any:
-        self.boxes.append(box)
-        return self.replies.pop(0) if self.replies else BUTTONS.Ok
-
-    @property
-    def names(self) -> list[str]:
-        return [box.objectName() for box in self.boxes]
 
 
 def choose_files(win: MainWindow, *paths: Path) -> list[tuple[bool, str]]:

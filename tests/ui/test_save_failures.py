@@ -31,7 +31,7 @@ from cardtable import saves
 from cardtable.engine import record
 from cardtable.ui.controller import Waiting
 from cardtable.ui.main_window import MainWindow
-from ui.gui_driver import Person, game_settings, play_moves, remove_translators
+from ui.gui_driver import Answers, Person, game_settings, play_moves, remove_translators
 
 BUTTONS = QMessageBox.StandardButton
 AUTOSAVE = "current-game.json"
@@ -164,19 +164,6 @@ def new_window(qtbot: Any, tmp_path: Path, data: Path) -> MainWindow:
     return win
 
 
-class Answers:
-    """Answers the window's questions in the person's place, noting each."""
-
-    def __init__(self, win: MainWindow, *replies: Any) -> None:
-        self.boxes: list[QMessageBox] = []
-        self.replies = list(replies)
-        win._ask = self.ask  # type: ignore[method-assign]
-
-    def ask(self, box: QMessageBox) -> Any:
-        self.boxes.append(box)
-        return self.replies.pop(0) if self.replies else BUTTONS.Cancel
-
-
 Sabotage = Callable[[MainWindow], None]
 
 
@@ -220,7 +207,7 @@ def run_scenario(qtbot: Any, tmp_path: Path, fault: Fault,
     win.controller.flush_autosave()
     lost = moves_in_memory(win) - moves_in_file(save)
 
-    answers = Answers(win, BUTTONS.Cancel, BUTTONS.Discard)
+    answers = Answers(win, BUTTONS.Cancel, BUTTONS.Discard, otherwise=BUTTONS.Cancel)
     win.close()
     if not win.isVisible():
         problems.append("the window closed although the person chose Cancel")
@@ -329,7 +316,7 @@ def test_save_as_from_the_banner_puts_the_game_elsewhere(qtbot: Any, tmp_path: P
     win.controller.flush_autosave()
     qtbot.waitUntil(lambda: "move ago" in win.save_banner.message.text()
                     or "moves ago" in win.save_banner.message.text())
-    answers = Answers(win, BUTTONS.Cancel)
+    answers = Answers(win, BUTTONS.Cancel, otherwise=BUTTONS.Cancel)
     win.close()
     assert [box.objectName() for box in answers.boxes] == ["quitUnsaved"] and win.isVisible()
     win.save_to(elsewhere)
