@@ -14,6 +14,7 @@ program."""
 
 from __future__ import annotations
 
+import abc
 import contextlib
 import errno
 import os
@@ -87,7 +88,7 @@ def fill_up(folder: Path) -> Path:
     return filler
 
 
-class Fault:
+class Fault(abc.ABC):
     """Breaks the saving and mends it again, for one scenario."""
 
     reason = ""
@@ -108,8 +109,9 @@ class Fault:
 
         self.monkeypatch.setattr(record, "write_atomically", refuse)
 
+    @abc.abstractmethod
     def start(self) -> None:
-        raise NotImplementedError
+        """Put the fault in place (each kind of fault its own way)."""
 
     def stop(self) -> None:
         self.monkeypatch.undo()
