@@ -132,6 +132,7 @@ class ChoicePanel(QFrame):
                      columns: int = 4, font_px: int = 15) -> None:
         for button in self.buttons:
             self.grid.removeWidget(button)
+            button.hide()  # gone from the next frame, not only when the loop deletes it
             button.deleteLater()
         self.buttons = []
         self.choice_actions = [choice.action for choice in choices]
@@ -267,6 +268,7 @@ class BoardPanel(QFrame):
                 child.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         for button in self.buttons:
             self.row.removeWidget(button)
+            button.hide()
             button.deleteLater()
         self.buttons = []
         font = self.font()

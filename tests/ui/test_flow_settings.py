@@ -294,3 +294,27 @@ def test_the_auction_buttons_are_of_one_width(qtbot: Any, tmp_path: Path) -> Non
     assert len({b.sizeHint().width() for b in panel.buttons}) > 1
     QTest.qWait(1)
     assert len({b.width() for b in panel.buttons}) > 1
+
+
+def test_new_choices_leave_no_old_buttons_on_the_panel(qtbot: Any) -> None:
+    """The buttons of the previous choice vanish with it, not only when the event loop
+    deletes them: a frame painted before that would show two rows over each other."""
+    from PySide6.QtWidgets import QPushButton, QWidget
+
+    def old_ones_shown(keep_old_shown: bool) -> list[str]:
+        host = QWidget()
+        qtbot.addWidget(host)
+        host.resize(800, 600)
+        host.show()
+        panel = ChoicePanel(host)
+        panel.show_choices("t", "", [Choice(n, n) for n in ("two", "three", "four")], 3)
+        QTest.qWait(1)
+        if keep_old_shown:  # the deliberate bad case: old buttons left to deleteLater
+            for button in panel.buttons:
+                button.hide = lambda: None  # type: ignore[method-assign]
+        panel.show_choices("t", "", [Choice(n, n) for n in ("two", "four")], 2)
+        return [b.text() for b in panel.findChildren(QPushButton)
+                if b.isVisible() and b not in panel.buttons]
+
+    assert old_ones_shown(keep_old_shown=False) == []
+    assert old_ones_shown(keep_old_shown=True) == ["two", "three", "four"]
