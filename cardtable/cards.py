@@ -27,12 +27,90 @@ RUSSIAN_RANKS = {"J": "В", "Q": "Д", "K": "К", "A": "Т"}
 # Rank indices of the cards that matter by name in the rules.
 TWO, SEVEN, JACK, QUEEN, KING, ACE = 0, 5, 9, 10, 11, 12
 
-SUIT_MASKS: tuple[int, int, int, int] = (0x1FFF, 0x1FFF << 13, 0x1FFF << 26, 0x1FFF << 39)
+SUIT_SIZE = 13
+"""Cards in one suit; a suit's cards are consecutive indices from :data:`SUIT_BASE`."""
+RANK_FIELD = (1 << SUIT_SIZE) - 1
+"""All 13 ranks as a rank field (bit 0 the two), e.g. what :func:`ranks_in` returns."""
+SUIT_BASE: tuple[int, int, int, int] = (0, SUIT_SIZE, 2 * SUIT_SIZE, 3 * SUIT_SIZE)
+"""The index of each suit's two, which is also the bit offset of its rank field."""
+SUIT_MASKS: tuple[int, int, int, int] = (RANK_FIELD << SUIT_BASE[0], RANK_FIELD << SUIT_BASE[1],
+                                         RANK_FIELD << SUIT_BASE[2], RANK_FIELD << SUIT_BASE[3])
+"""Every card of each suit as a card mask."""
+SUIT_OF: tuple[int, ...] = tuple(c // SUIT_SIZE for c in range(52))
+"""The suit of each card index: the table form of :func:`suit_of` for hot loops."""
+RANK_OF: tuple[int, ...] = tuple(c % SUIT_SIZE for c in range(52))
+"""The rank of each card index: the table form of :func:`rank_of` for hot loops."""
+CARD_RATIO = 7 / 5
+"""Height over width of a card as drawn (the standard 5:7 playing card): the art and the
+table's geometry both size cards by it."""
+NO_TRUMP = -1
+"""The trump suit of a deal played without trumps."""
 
 
 def ranks_in(mask: int, suit: int) -> int:
     """The cards of ``suit`` in a card mask, as a 13-bit mask of ranks (bit 0 the 2)."""
-    return (mask >> (13 * suit)) & 0x1FFF
+    return (mask >> SUIT_BASE[suit]) & RANK_FIELD
+
+
+def cards_of_ranks(ranks: int, suit: int) -> int:
+    """A rank field (bit 0 the two, as :func:`ranks_in` gives) as cards of ``suit``."""
+    return ranks << SUIT_BASE[suit]
+
+
+def card_of(suit: int, rank: int) -> int:
+    """The card index of a suit and a rank: the inverse of :func:`suit_of`/:func:`rank_of`."""
+    return SUIT_BASE[suit] + rank
+
+
+def suit_mask(suit: int) -> int:
+    """Every card of one suit as a card mask."""
+    return SUIT_MASKS[suit]
+
+
+def suit_cards(mask: int, suit: int) -> int:
+    """The cards of ``suit`` in a card mask, still as a card mask."""
+    return mask & SUIT_MASKS[suit]
+
+
+def lowest_in(mask: int, suit: int) -> int:
+    """The lowest card of ``suit`` in a card mask, or -1 when it has none."""
+    field = (mask >> SUIT_BASE[suit]) & RANK_FIELD
+    return SUIT_BASE[suit] + (field & -field).bit_length() - 1 if field else -1
+
+
+def highest_in(mask: int, suit: int) -> int:
+    """The highest card of ``suit`` in a card mask, or -1 when it has none."""
+    field = (mask >> SUIT_BASE[suit]) & RANK_FIELD
+    return SUIT_BASE[suit] + field.bit_length() - 1 if field else -1
+
+
+def above_in_suit(card: int) -> int:
+    """The cards of ``card``'s suit ranked above it, as a card mask."""
+    return SUIT_MASKS[SUIT_OF[card]] & ~((2 << card) - 1)
+
+
+def below_in_suit(card: int) -> int:
+    """The cards of ``card``'s suit ranked below it, as a card mask."""
+    return SUIT_MASKS[SUIT_OF[card]] & ((1 << card) - 1)
+
+
+def suit_end(card: int) -> int:
+    """One past the index of the ace of ``card``'s suit (a slice end over card indices)."""
+    return SUIT_BASE[SUIT_OF[card]] + SUIT_SIZE
+
+
+def beats(card: int, best: int, trump: int | None = NO_TRUMP, lowest_wins: bool = False) -> bool:
+    """Whether ``card``, played to a trick now won by ``best``, takes the trick over.
+
+    The one trick-winner rule of all three games: a card of the winning card's suit
+    takes it by rank (by the lower rank when ``lowest_wins``, King's «мизер»); a card of
+    another suit takes it only when that suit is ``trump`` (:data:`NO_TRUMP` or None for none).
+    Between equal cards (Трефы' two decks) the card already winning keeps the trick.
+    """
+    suit = SUIT_OF[card]
+    if suit == SUIT_OF[best]:
+        return (card > best) if not lowest_wins else (card < best)
+    return suit == trump
 
 
 class Card(int):
@@ -50,11 +128,11 @@ class Card(int):
 
     @property
     def suit(self) -> int:
-        return self // 13
+        return SUIT_OF[self]
 
     @property
     def rank(self) -> int:
-        return self % 13
+        return RANK_OF[self]
 
     @property
     def bit(self) -> int:
@@ -70,10 +148,10 @@ class Card(int):
         suit = SUITS.find(text[1])
         if rank < 0 or suit < 0:
             raise ValueError(f"not a card: {text!r}")
-        return CARDS[suit * 13 + rank]
+        return CARDS[card_of(suit, rank)]
 
     def __str__(self) -> str:
-        return RANKS[self % 13] + SUITS[self // 13]
+        return RANKS[RANK_OF[self]] + SUITS[SUIT_OF[self]]
 
     def __repr__(self) -> str:
         return f"Card({str(self)!r})"
@@ -97,12 +175,12 @@ Card._all.extend(CARDS)
 
 def suit_of(card: int) -> int:
     """The suit index (0 spades … 3 clubs) of a card index, :class:`Card` or plain int."""
-    return card // 13
+    return SUIT_OF[card]
 
 
 def rank_of(card: int) -> int:
     """The rank index (0 for the two … 12 for the ace) of a card index."""
-    return card % 13
+    return RANK_OF[card]
 
 
 def mask_of(cards: Iterable[int]) -> int:
@@ -125,7 +203,7 @@ def cards_of(mask: int) -> list[Card]:
 
 def rank_mask(rank: int) -> int:
     """All four cards of one rank."""
-    return sum(1 << (s * 13 + rank) for s in range(4))
+    return sum(1 << card_of(s, rank) for s in range(4))
 
 
 def deck_mask(min_rank: int = TWO, without: Iterable[str] = ()) -> int:
@@ -133,7 +211,7 @@ def deck_mask(min_rank: int = TWO, without: Iterable[str] = ()) -> int:
     m = 0
     for s in range(4):
         for r in range(min_rank, 13):
-            m |= 1 << (s * 13 + r)
+            m |= 1 << card_of(s, r)
     for t in without:
         m &= ~(1 << Card.parse(t))
     return m

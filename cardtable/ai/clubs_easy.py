@@ -17,7 +17,7 @@ import math
 import random
 from collections.abc import Sequence
 
-from cardtable.cards import CLUBS, Card
+from cardtable.cards import CLUBS, RANK_OF, SUIT_BASE, SUIT_OF, SUIT_SIZE, Card, suit_end
 from cardtable.engine.actions import PASS, Action, Bid, Play
 from cardtable.engine.clubs import ClubsView, deck_for
 
@@ -52,20 +52,19 @@ def unseen_counts(view: ClubsView) -> list[int]:
 
 def _higher_out(card: int, out: Sequence[int]) -> int:
     """Outstanding copies of faces above ``card`` in its suit."""
-    top = (card // 13 + 1) * 13
-    return sum(out[card + 1:top])
+    return sum(out[card + 1:suit_end(card)])
 
 
 def _lower_out(card: int, out: Sequence[int]) -> int:
     """Outstanding copies of faces below ``card`` in its suit."""
-    return sum(out[card // 13 * 13:card])
+    return sum(out[SUIT_BASE[SUIT_OF[card]]:card])
 
 
 def beats(card: int, winning: int) -> bool:
     """Would ``card`` take the trick from ``winning``?  Clubs are always trumps."""
-    if card // 13 == winning // 13:
+    if SUIT_OF[card] == SUIT_OF[winning]:
         return card > winning
-    return card // 13 == CLUBS
+    return SUIT_OF[card] == CLUBS
 
 
 def _poisson_at_least(mean: float, k: int) -> float:
@@ -117,12 +116,12 @@ def hand_features(view: ClubsView) -> tuple[float, ...]:
     club_top = club_second = side_top = side_second = 0.0
     clubs = short = 0
     for suit in range(4):
-        mine = sorted((c % 13 for c in view.hand if c // 13 == suit), reverse=True)
+        mine = sorted((RANK_OF[c] for c in view.hand if SUIT_OF[c] == suit), reverse=True)
         if suit != CLUBS and len(mine) <= 1:
             short += 2 - len(mine)
         if not mine:
             continue
-        suit_out = out[suit * 13:(suit + 1) * 13]
+        suit_out = out[SUIT_BASE[suit]:SUIT_BASE[suit] + SUIT_SIZE]
         if suit == CLUBS:
             clubs = len(mine)
             club_top, club_second = suit_tricks(mine, suit_out, held, n, True)
@@ -272,33 +271,33 @@ def _is_sure(card: int, out: Sequence[int]) -> bool:
 def _danger(card: int, out: Sequence[int]) -> tuple[bool, int, int]:
     """How likely a card is to win a trick later: clubs first, then by how few cards
     still beat it."""
-    return (card // 13 == CLUBS, -_higher_out(card, out), card % 13)
+    return (SUIT_OF[card] == CLUBS, -_higher_out(card, out), RANK_OF[card])
 
 
 def _cheapest(cards: list[Card]) -> int:
     """The least useful card: a low plain card, keeping clubs."""
-    return min(cards, key=lambda c: (c // 13 == CLUBS, c % 13, c))
+    return min(cards, key=lambda c: (SUIT_OF[c] == CLUBS, RANK_OF[c], c))
 
 
 def _lead_to_win(cards: list[Card], out: Sequence[int]) -> int:
     """Lead a card nothing outstanding beats, a club first (it draws the others'
     trumps); without one, give the lead up with a low card of the longest plain suit."""
     sure = [c for c in cards if _is_sure(c, out)]
-    clubs_out = sum(out[CLUBS * 13:]) > 0
+    clubs_out = sum(out[SUIT_BASE[CLUBS]:]) > 0
     if sure:
-        return min(sure, key=lambda c: (c // 13 != CLUBS, clubs_out and c // 13 != CLUBS,
-                                        c % 13, c))
-    plain = [c for c in cards if c // 13 != CLUBS] or cards
+        return min(sure, key=lambda c: (SUIT_OF[c] != CLUBS, clubs_out and SUIT_OF[c] != CLUBS,
+                                        RANK_OF[c], c))
+    plain = [c for c in cards if SUIT_OF[c] != CLUBS] or cards
     length = [0] * 4
     for c in cards:
-        length[c // 13] += 1
-    return min(plain, key=lambda c: (-length[c // 13], c % 13, c))
+        length[SUIT_OF[c]] += 1
+    return min(plain, key=lambda c: (-length[SUIT_OF[c]], RANK_OF[c], c))
 
 
 def _lead_to_lose(cards: list[Card], out: Sequence[int]) -> int:
     """Lead the card others are most likely to beat: a plain card with higher cards
     out and as few lower ones as possible, so that whoever follows suit must go over it."""
-    return max(cards, key=lambda c: (_higher_out(c, out) > 0, c // 13 != CLUBS,
+    return max(cards, key=lambda c: (_higher_out(c, out) > 0, SUIT_OF[c] != CLUBS,
                                      -_lower_out(c, out), _higher_out(c, out), -c))
 
 
@@ -325,8 +324,8 @@ def _follow_to_win(cards: list[Card], win_card: int, later: list[int],
     if safe:
         if surplus:
             return max(safe, key=lambda c: _danger(c, out))
-        return min(safe, key=lambda c: (c // 13 == CLUBS, c % 13, c))
-    return max(winners, key=lambda c: (c // 13 == CLUBS, c % 13, c))
+        return min(safe, key=lambda c: (SUIT_OF[c] == CLUBS, RANK_OF[c], c))
+    return max(winners, key=lambda c: (SUIT_OF[c] == CLUBS, RANK_OF[c], c))
 
 
 def _follow_to_lose(cards: list[Card], win_card: int, later: list[int],
@@ -338,7 +337,7 @@ def _follow_to_lose(cards: list[Card], win_card: int, later: list[int],
         return max(losers, key=lambda c: _danger(c, out))
     if not later:
         return max(cards, key=lambda c: _danger(c, out))
-    return min(cards, key=lambda c: (c % 13, c))
+    return min(cards, key=lambda c: (RANK_OF[c], c))
 
 
 __all__ = ["ClubsEasyPlayer", "beats", "estimate_tricks", "hand_features", "still_to_play",

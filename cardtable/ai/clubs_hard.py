@@ -42,7 +42,7 @@ from cardtable.ai.clubs_normal import (
 from cardtable.ai.clubs_read import NormalPlayReader
 from cardtable.ai.clubs_sample import ClubsSampler
 from cardtable.ai.search import CheaterPlayer, SearchPlayer
-from cardtable.cards import CLUBS, SUIT_MASKS
+from cardtable.cards import CLUBS, RANK_OF, SUIT_MASKS, SUIT_OF, above_in_suit
 from cardtable.engine.actions import PASS, PLAY, Action, Bid, Play
 from cardtable.engine.clubs import BIDS, ClubsState, ClubsView, deck_for
 
@@ -90,13 +90,13 @@ def _low(mask: int) -> int:
 
 def _above(card: int) -> int:
     """Faces of ``card``'s suit above it."""
-    return SUIT_MASKS[card // 13] & ~((2 << card) - 1)
+    return above_in_suit(card)
 
 
 def _beaters(card: int, led: int) -> int:
     """The faces that beat ``card`` when it is winning a trick led in ``led``: higher
     cards of its suit, and every club when it is a plain card."""
-    if card // 13 == CLUBS:
+    if SUIT_OF[card] == CLUBS:
         return _above(card)
     return _above(card) | CLUB_MASK
 
@@ -107,7 +107,7 @@ def _can_beat(hand: int, in_trick: int, card: int, led: int) -> int:
     playable = hand & ~in_trick
     follow = playable & SUIT_MASKS[led]
     if follow:
-        return follow & _above(card) if card // 13 == led else 0
+        return follow & _above(card) if SUIT_OF[card] == led else 0
     return playable & _beaters(card, led)
 
 
@@ -126,7 +126,7 @@ class _Trick:
         self.state = state
         n = state.n
         self.in_trick = state.trick_mask
-        self.led = state.trick_cards[0] // 13 if state.trick_cards else -1
+        self.led = SUIT_OF[state.trick_cards[0]] if state.trick_cards else -1
         done = state.turns + 1  # seats that have played or been skipped, and this one
         self.later = [(seat + i) % n for i in range(1, n - done + 1)]
         self.declarer = state.declarer
@@ -214,7 +214,7 @@ def _cards(mask: int) -> list[int]:
 
 def _rank_key(c: int) -> tuple[bool, int]:
     """Cheapest first: plain before clubs, low before high."""
-    return (c // 13 == CLUBS, c % 13)
+    return (SUIT_OF[c] == CLUBS, RANK_OF[c])
 
 
 @lru_cache(maxsize=1 << 16)
@@ -288,16 +288,16 @@ def _lead_for_tricks(t: _Trick, seat: int, legal: int) -> int:
     ordered = _cheap_order(legal)
     if need >= left:
         for c in ordered:
-            if t.holds(c, seat, c // 13, later):
+            if t.holds(c, seat, SUIT_OF[c], later):
                 return c
         return ordered[-1]
     if keep.bit_count() >= need:
         for c in reversed(ordered):
-            if not (keep >> c) & 1 and not t.holds(c, seat, c // 13, later):
+            if not (keep >> c) & 1 and not t.holds(c, seat, SUIT_OF[c], later):
                 return c
         return _low(legal & keep) if legal & keep else ordered[0]
     for c in ordered:
-        if not (keep >> c) & 1 and t.holds(c, seat, c // 13, later):
+        if not (keep >> c) & 1 and t.holds(c, seat, SUIT_OF[c], later):
             return c
     return ordered[0]
 
@@ -341,7 +341,7 @@ def _lead(t: _Trick, seat: int, legal: int, goal: int) -> int:
     ordered = _cheap_order(legal)
     if goal in (LOSE, IDLE):
         for c in reversed(ordered):
-            if not t.holds(c, seat, c // 13, t.later):
+            if not t.holds(c, seat, SUIT_OF[c], t.later):
                 return c
         return ordered[0]
     d = t.declarer
@@ -349,13 +349,13 @@ def _lead(t: _Trick, seat: int, legal: int, goal: int) -> int:
     if goal == STOP:
         declarer = [d]
         for c in ordered:
-            if t.holds(c, seat, c // 13, declarer):
+            if t.holds(c, seat, SUIT_OF[c], declarer):
                 return c
         return ordered[0]
     # FEED: a card the declarer must go over
     hand = t.state.ones[d]
     for c in ordered:
-        follow = hand & SUIT_MASKS[c // 13] & ~(1 << c)
+        follow = hand & SUIT_MASKS[SUIT_OF[c]] & ~(1 << c)
         if follow and follow & ~_above(c) == 0:
             return c
     return ordered[0]
@@ -404,7 +404,7 @@ def _distinct_cards(view: ClubsView, legal: Sequence[Action],
     for a in plays:
         if last is not None:
             low = last.card
-            if low // 13 == a.card // 13 and not any(unseen[low + 1:a.card]):
+            if SUIT_OF[low] == SUIT_OF[a.card] and not any(unseen[low + 1:a.card]):
                 stands_for[a] = last
                 continue
         keep.append(a)

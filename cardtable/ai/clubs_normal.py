@@ -44,7 +44,7 @@ from cardtable.ai.clubs_easy import (
     unseen_counts,
     winning_play,
 )
-from cardtable.cards import CLUBS, SUIT_MASKS, Card, cards_of
+from cardtable.cards import CLUBS, RANK_OF, SUIT_MASKS, SUIT_OF, Card, cards_of, ranks_in, suit_end
 from cardtable.engine.actions import PASS, Action, Bid, Play
 from cardtable.engine.clubs import (
     ASIDE,
@@ -93,9 +93,8 @@ def hand_features(ones: int, twos: int, n: int) -> tuple[float, ...]:
     deck = _DECKS[n]
     club_top = club_second = clubs = side_top = side_second = short = 0.0
     for suit in range(4):
-        shift = 13 * suit
-        f = _suit_features(n, suit == CLUBS, (deck >> shift) & 0x1FFF,
-                           (ones >> shift) & 0x1FFF, (twos >> shift) & 0x1FFF)
+        f = _suit_features(n, suit == CLUBS, ranks_in(deck, suit),
+                           ranks_in(ones, suit), ranks_in(twos, suit))
         club_top += f[0]
         club_second += f[1]
         clubs += f[2]
@@ -110,7 +109,7 @@ def hand_features(ones: int, twos: int, n: int) -> tuple[float, ...]:
 def _suit_part(n: int, suit: int, ones13: int, twos13: int) -> tuple[float, float, float]:
     """One suit's weighed share of ``hand_value``, its part of the ruff feature (spare
     clubs for the club suit, shortness for a plain suit) and its top clubs."""
-    f = _suit_features(n, suit == CLUBS, (_DECKS[n] >> (13 * suit)) & 0x1FFF, ones13, twos13)
+    f = _suit_features(n, suit == CLUBS, ranks_in(_DECKS[n], suit), ones13, twos13)
     w = WEIGHTS[n]
     linear = w[1] * f[0] + w[2] * f[1] + w[3] * f[2] + w[4] * f[3] + w[5] * f[4]
     if suit == CLUBS:
@@ -125,9 +124,8 @@ def hand_strength(ones: int, twos: int, n: int) -> tuple[float, float]:
     value = WEIGHTS[n][0]
     spare = short = top = 0.0
     for suit in range(4):
-        shift = 13 * suit
-        linear, extra, tops = _suit_part(n, suit, (ones >> shift) & 0x1FFF,
-                                         (twos >> shift) & 0x1FFF)
+        linear, extra, tops = _suit_part(n, suit, ranks_in(ones, suit),
+                                         ranks_in(twos, suit))
         value += linear
         if suit == CLUBS:
             spare, top = extra, tops
@@ -308,8 +306,8 @@ def allowed_masks(view: ClubsView) -> list[int]:
                 allowed[seat] &= in_trick
                 continue
             if led < 0:
-                led = card // 13
-            elif card // 13 != led:
+                led = SUIT_OF[card]
+            elif SUIT_OF[card] != led:
                 allowed[seat] &= ~(SUIT_MASKS[led] & ~in_trick)
             in_trick |= 1 << card
     return allowed
@@ -368,7 +366,7 @@ class Reading:
                     continue
                 room = sum(h for h, a in holders if a & faces)
                 self.share[s][suit] = view.hand_counts[s] / room if room else 0.0
-        self.led = view.trick[0][1] // 13 if view.trick else -1
+        self.led = SUIT_OF[view.trick[0][1]] if view.trick else -1
         self.later = still_to_play(view)
 
     def copies(self, seat: int, faces: int) -> int:
@@ -392,7 +390,7 @@ class Reading:
     def beat_chance(self, seat: int, top: int, led: int, wants: bool) -> float:
         """Chance that ``seat`` plays over ``top`` in a trick led in ``led``: willingly
         when it ``wants`` the trick, else only when following suit forces it."""
-        suit = top // 13
+        suit = SUIT_OF[top]
         rank_above = SUIT_MASKS[suit] & ~((2 << top) - 1)
         if suit == led:
             no_higher = self.none_of(seat, rank_above, suit)
@@ -428,13 +426,12 @@ class Reading:
 
     def higher_out(self, card: int) -> int:
         """Unseen copies of faces above ``card`` in its suit."""
-        top = (card // 13 + 1) * 13
-        return sum(self.out[card + 1:top])
+        return sum(self.out[card + 1:suit_end(card)])
 
     def strength(self, card: int) -> float:
         """How likely a card is to take a trick later: clubs above plain cards, and
         by how few unseen cards beat it."""
-        return (0.4 if card // 13 == CLUBS else 0.0) + 1.0 / (1 + self.higher_out(card))
+        return (0.4 if SUIT_OF[card] == CLUBS else 0.0) + 1.0 / (1 + self.higher_out(card))
 
     def sure(self, card: int) -> bool:
         """Nothing unseen beats it in its suit (a ruff aside)."""
@@ -485,16 +482,16 @@ def _top_clubs(r: Reading) -> list[int]:
     """The hand's top clubs: each takes a trick whenever the seat plays it, now or at
     the end (a top plain card may be ruffed once the others run out of its suit, so
     it is cashed early instead of kept)."""
-    return [c for c in r.view.hand if c // 13 == CLUBS and r.sure(c)]
+    return [c for c in r.view.hand if SUIT_OF[c] == CLUBS and r.sure(c)]
 
 
 def _cheapest(r: Reading, cards: list[Card]) -> int:
     """The card worth least later, plain before clubs."""
-    return min(cards, key=lambda c: (r.strength(c), c % 13, c))
+    return min(cards, key=lambda c: (r.strength(c), RANK_OF[c], c))
 
 
 def _most_dangerous(r: Reading, cards: list[Card]) -> int:
-    return max(cards, key=lambda c: (r.strength(c), c % 13, c))
+    return max(cards, key=lambda c: (r.strength(c), RANK_OF[c], c))
 
 
 def _follow(r: Reading, cards: list[Card], goal: str) -> int:
@@ -595,11 +592,11 @@ def _lead_for_tricks(r: Reading, cards: list[Card], lead_holds: Callable[[int], 
     best = max(loose, key=lambda c: (lead_holds(c) - COST * r.strength(c), -c))
     if lead_holds(best) >= 0.5:
         return best
-    plain = [c for c in cards if c // 13 != CLUBS and c not in tops] or cards
+    plain = [c for c in cards if SUIT_OF[c] != CLUBS and c not in tops] or cards
     length = [0] * 4
     for c in cards:
-        length[c // 13] += 1
-    return min(plain, key=lambda c: (-length[c // 13], c % 13, c))
+        length[SUIT_OF[c]] += 1
+    return min(plain, key=lambda c: (-length[SUIT_OF[c]], RANK_OF[c], c))
 
 
 def _lead(r: Reading, cards: list[Card], goal: str) -> int:
@@ -607,7 +604,7 @@ def _lead(r: Reading, cards: list[Card], goal: str) -> int:
     others = r.later
 
     def lead_holds(c: int) -> float:
-        return r.holds_chance(others, c, me, c // 13)
+        return r.holds_chance(others, c, me, SUIT_OF[c])
 
     if goal == WIN:
         return _lead_for_tricks(r, cards, lead_holds)
@@ -618,12 +615,12 @@ def _lead(r: Reading, cards: list[Card], goal: str) -> int:
     if goal == STOP:
         # lead what the declarer cannot beat (defenders before him may still raise it)
         def declarer_wins(c: int) -> float:
-            return 1.0 - r.holds_chance([d], c, me, c // 13)
+            return 1.0 - r.holds_chance([d], c, me, SUIT_OF[c])
         return min(cards, key=lambda c: (declarer_wins(c) + COST * r.strength(c), c))
 
     # FEED: lead what the declarer must beat, following suit against his will
     def declarer_forced(c: int) -> float:
-        suit = c // 13
+        suit = SUIT_OF[c]
         above = SUIT_MASKS[suit] & ~((2 << c) - 1)
         below = SUIT_MASKS[suit] & ((1 << c) - 1)
         forced = (1.0 - r.none_of(d, above, suit)) * r.none_of(d, below, suit)

@@ -22,7 +22,7 @@ from cardtable.ai.king_eval import (
     strength,
     trick_winner,
 )
-from cardtable.cards import SUIT_MASKS, SUITS, cards_of
+from cardtable.cards import RANK_OF, SUIT_MASKS, SUIT_OF, SUITS, cards_of
 from cardtable.engine.actions import PASS, PLAY, Action, Buy, Order, Play
 from cardtable.engine.king import HAND_SIZE, HVALENKA, KingView
 
@@ -79,18 +79,18 @@ def order_from_packet(view: KingView) -> str:
     packet = cards_of(view.hand_mask)
     by_suit: dict[int, list[int]] = {}
     for c in packet:
-        by_suit.setdefault(c // 13, []).append(c % 13)
+        by_suit.setdefault(SUIT_OF[c], []).append(RANK_OF[c])
     suit, ranks = max(by_suit.items(), key=lambda kv: (len(kv[1]), sum(kv[1])))
-    high = sum(1 for c in packet if c % 13 >= 11)  # kings and aces
+    high = sum(1 for c in packet if RANK_OF[c] >= 11)  # kings and aces
     if len(ranks) == 3 or (len(ranks) == 2 and max(ranks) >= 10):
         return "trump:" + SUITS[suit]
     if high >= 2:
         return "notrump"
-    if all(c % 13 <= 7 for c in packet):  # nothing above 9: a мизер hand
+    if all(RANK_OF[c] <= 7 for c in packet):  # nothing above 9: a мизер hand
         return "misere"
     if len(ranks) == 2:  # a pair in one suit is a start for a trump suit
         return "trump:" + SUITS[suit]
-    if high == 1 and all(c % 13 >= 8 for c in packet):  # an honour and middle cards
+    if high == 1 and all(RANK_OF[c] >= 8 for c in packet):  # an honour and middle cards
         return "notrump"
     return "split"  # nothing to build on: take the fair share
 
@@ -112,12 +112,12 @@ def _avoid(view: KingView, legal: int) -> int:
     out = _outstanding(view)
     if not view.trick:
         def lead_key(c: int) -> tuple[bool, bool, int, int]:
-            higher = (out & SUIT_MASKS[c // 13]) >> c
+            higher = (out & SUIT_MASKS[SUIT_OF[c]]) >> c
             n_higher = (higher >> 1).bit_count()
             return (n_higher > 0, not (bad >> c) & 1, n_higher, -c)
         return max(cards, key=lead_key)
     winner_card = trick_winner(view.trick, -1, False)[1]
-    led = view.trick[0][1] // 13
+    led = SUIT_OF[view.trick[0][1]]
     if legal & SUIT_MASKS[led]:
         below = [c for c in cards if c < winner_card]
         if below:
@@ -130,16 +130,17 @@ def _avoid(view: KingView, legal: int) -> int:
     penalties = [c for c in cards if (bad >> c) & 1]
     if penalties:
         return max(penalties, key=lambda c: (card_penalty(c, spec.key, view.n,
-                                                          view.options["boys"]), c % 13))
-    return max(cards, key=lambda c: (c % 13, -(view.hand_mask & SUIT_MASKS[c // 13]).bit_count()))
+                                                          view.options["boys"]), RANK_OF[c]))
+    return max(cards, key=lambda c: (RANK_OF[c],
+                                     -(view.hand_mask & SUIT_MASKS[SUIT_OF[c]]).bit_count()))
 
 
 def _by_rank(legal: int, high: bool) -> int:
     """The highest (or lowest) legal card by rank."""
     cards = cards_of(legal)
     if high:
-        return max(cards, key=lambda c: (c % 13, -c))
-    return min(cards, key=lambda c: (c % 13, c))
+        return max(cards, key=lambda c: (RANK_OF[c], -c))
+    return min(cards, key=lambda c: (RANK_OF[c], c))
 
 
 def _take(view: KingView, legal: int, value_cards: int) -> int:
@@ -152,26 +153,26 @@ def _take(view: KingView, legal: int, value_cards: int) -> int:
     trumps_out = trump >= 0 and bool(out & SUIT_MASKS[trump])
 
     def is_top(c: int) -> bool:
-        suit_out = out & SUIT_MASKS[c // 13]
+        suit_out = out & SUIT_MASKS[SUIT_OF[c]]
         higher = [o for o in cards_of(suit_out) if strength(o, misere) > strength(c, misere)]
-        return not higher and (trump < 0 or c // 13 == trump or not trumps_out)
+        return not higher and (trump < 0 or SUIT_OF[c] == trump or not trumps_out)
 
     if not view.trick:
         tops = [c for c in cards if is_top(c)]
         if tops:
-            return max(tops, key=lambda c: (c // 13 == trump, strength(c, misere)))
+            return max(tops, key=lambda c: (SUIT_OF[c] == trump, strength(c, misere)))
         # lead the weakest card of the longest side suit
-        side = [c for c in cards if c // 13 != trump] or cards
+        side = [c for c in cards if SUIT_OF[c] != trump] or cards
         return min(side, key=lambda c: (bool(value_cards >> c & 1),
-                                        -(legal & SUIT_MASKS[c // 13]).bit_count(),
+                                        -(legal & SUIT_MASKS[SUIT_OF[c]]).bit_count(),
                                         strength(c, misere)))
     _, win = trick_winner(view.trick, trump, misere)
-    led = view.trick[0][1] // 13
+    led = SUIT_OF[view.trick[0][1]]
     winners = [c for c in cards if beats(c, win, led, trump, misere)]
     if winners:
-        if len(view.trick) == view.n - 1 or (led != trump and all(c // 13 == trump
+        if len(view.trick) == view.n - 1 or (led != trump and all(SUIT_OF[c] == trump
                                                                   for c in winners)):
-            return min(winners, key=lambda c: (c // 13 == trump, strength(c, misere)))
-        return max(winners, key=lambda c: (c // 13 != trump, strength(c, misere)))
-    return min(cards, key=lambda c: (bool(value_cards >> c & 1), c // 13 == trump,
+            return min(winners, key=lambda c: (SUIT_OF[c] == trump, strength(c, misere)))
+        return max(winners, key=lambda c: (SUIT_OF[c] != trump, strength(c, misere)))
+    return min(cards, key=lambda c: (bool(value_cards >> c & 1), SUIT_OF[c] == trump,
                                      strength(c, misere)))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cardtable.cards import SUIT_MASKS, SUITS, cards_of
+from cardtable.cards import RANK_OF, SUIT_MASKS, SUIT_OF, SUITS, cards_of
 from cardtable.engine.king import BUYER_CONTRACTS, DECK3, DECK4, HAND_SIZE, card_values
 
 
@@ -16,13 +16,13 @@ def deck_for(n: int) -> int:
 
 def strength(card: int, misere: bool) -> int:
     """Rank strength within a suit: 7 is the highest card in «мизер»."""
-    rank = card % 13
+    rank = RANK_OF[card]
     return 12 - rank if misere else rank
 
 
 def beats(card: int, winning: int, led: int, trump: int, misere: bool) -> bool:
     """Would ``card`` take the trick from the card now winning it?"""
-    suit, wsuit = card // 13, winning // 13
+    suit, wsuit = SUIT_OF[card], SUIT_OF[winning]
     if suit == wsuit:
         return strength(card, misere) > strength(winning, misere)
     return suit == trump
@@ -31,7 +31,7 @@ def beats(card: int, winning: int, led: int, trump: int, misere: bool) -> bool:
 def trick_winner(trick: Sequence[tuple[int, int]], trump: int, misere: bool) -> tuple[int, int]:
     """The (seat, card) winning the cards played so far."""
     seat, win = trick[0]
-    led = win // 13
+    led = SUIT_OF[win]
     for s, c in trick[1:]:
         if beats(c, win, led, trump, misere):
             seat, win = s, c

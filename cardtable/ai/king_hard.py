@@ -33,7 +33,16 @@ from cardtable.ai.king_normal import (
 from cardtable.ai.king_read import NormalPlayReader
 from cardtable.ai.king_sample import KingSampler
 from cardtable.ai.search import CheaterPlayer, SearchPlayer
-from cardtable.cards import SUIT_MASKS, cards_of
+from cardtable.cards import (
+    RANK_OF,
+    SUIT_MASKS,
+    SUIT_OF,
+    above_in_suit,
+    below_in_suit,
+    card_of,
+    cards_of,
+    ranks_in,
+)
 from cardtable.engine.actions import PASS, PLAY, Action, Buy, Order
 from cardtable.engine.king import KingState
 
@@ -70,13 +79,13 @@ def _lowest_rank(mask: int, misere: bool) -> int:
     best = -1
     best_rank = 99
     for s in range(4):
-        field = (mask >> (13 * s)) & 0x1FFF
+        field = ranks_in(mask, s)
         if field:
             r = _HIGH_BIT[field] if misere else _LOW_BIT[field]
             key = 12 - r if misere else r
             if key < best_rank:
                 best_rank = key
-                best = 13 * s + r
+                best = card_of(s, r)
     return best
 
 
@@ -85,27 +94,24 @@ def _highest_rank(mask: int, misere: bool) -> int:
     best = -1
     best_rank = -1
     for s in range(4):
-        field = (mask >> (13 * s)) & 0x1FFF
+        field = ranks_in(mask, s)
         if field:
             r = _LOW_BIT[field] if misere else _HIGH_BIT[field]
             key = 12 - r if misere else r
             if key > best_rank:
                 best_rank = key
-                best = 13 * s + r
+                best = card_of(s, r)
     return best
 
 
 def _above(card: int, misere: bool) -> int:
     """The cards of ``card``'s suit that beat it."""
-    base = card // 13 * 13
-    r = card - base
-    field = (0x1FFF >> (13 - r)) if misere else (0x1FFF & ~((2 << r) - 1))
-    return field << base
+    return below_in_suit(card) if misere else above_in_suit(card)
 
 
 def _below(card: int, misere: bool) -> int:
     """The cards of ``card``'s suit that it beats."""
-    return SUIT_MASKS[card // 13] & ~_above(card, misere) & ~(1 << card)
+    return SUIT_MASKS[SUIT_OF[card]] & ~_above(card, misere) & ~(1 << card)
 
 
 class KingRollout:
@@ -199,7 +205,7 @@ def _avoid(state: KingState, legal: int, seat: int) -> int:
     if not trick:
         return _safe_lead(hands, legal, seat, n)
     win = state.win_card
-    suit = trick[0] // 13
+    suit = SUIT_OF[trick[0]]
     follow = legal & SUIT_MASKS[suit]
     if follow:
         under = follow & _below(win, False)
@@ -209,13 +215,13 @@ def _avoid(state: KingState, legal: int, seat: int) -> int:
         # the suit must overtake the highest of ours below its lowest
         forced_above = -1
         for k in range(1, n - len(trick)):
-            field = (hands[(seat + k) % n] >> (13 * suit)) & 0x1FFF
+            field = ranks_in(hands[(seat + k) % n], suit)
             if field:
                 forced_above = max(forced_above, _LOW_BIT[field])
         if forced_above >= 0:
-            field = (follow >> (13 * suit)) & ((1 << forced_above) - 1)
+            field = ranks_in(follow, suit) & ((1 << forced_above) - 1)
             if field:
-                return 13 * suit + _HIGH_BIT[field]
+                return card_of(suit, _HIGH_BIT[field])
         clean = follow & ~_penalty_cards(state)
         return (clean or follow).bit_length() - 1
     loaded = legal & _penalty_cards(state)
@@ -226,7 +232,7 @@ def _avoid(state: KingState, legal: int, seat: int) -> int:
         while m:
             low = m & -m
             c = low.bit_length() - 1
-            key = _penalty_of(state, c) * 16 + c % 13
+            key = _penalty_of(state, c) * 16 + RANK_OF[c]
             if key > best_key:
                 best_key = key
                 best = c
@@ -242,23 +248,23 @@ def _safe_lead(hands: list[int], legal: int, seat: int, n: int) -> int:
     best = -1
     best_key: tuple[int, int] = (-1, 0)
     for s in range(4):
-        field = (legal >> (13 * s)) & 0x1FFF
+        field = ranks_in(legal, s)
         if not field:
             continue
         cap = -1
         for j in range(n):
             if j != seat:
-                theirs = (hands[j] >> (13 * s)) & 0x1FFF
+                theirs = ranks_in(hands[j], s)
                 if theirs:
                     cap = max(cap, _LOW_BIT[theirs])
         if cap < 0:
-            key, card = (0, -_LOW_BIT[field]), 13 * s + _LOW_BIT[field]
+            key, card = (0, -_LOW_BIT[field]), card_of(s, _LOW_BIT[field])
         else:
             under = field & ((1 << cap) - 1)
             if under:
-                key, card = (2, _HIGH_BIT[under]), 13 * s + _HIGH_BIT[under]
+                key, card = (2, _HIGH_BIT[under]), card_of(s, _HIGH_BIT[under])
             else:
-                key, card = (1, -_LOW_BIT[field]), 13 * s + _LOW_BIT[field]
+                key, card = (1, -_LOW_BIT[field]), card_of(s, _LOW_BIT[field])
         if key > best_key:
             best_key = key
             best = card
@@ -281,11 +287,11 @@ def _take(state: KingState, legal: int, seat: int) -> int:
                 others |= hands[j]
         return _take_lead(hands, legal, others, seat, n, trump, misere)
     win = state.win_card
-    suit = trick[0] // 13
+    suit = SUIT_OF[trick[0]]
     later = [hands[(seat + k) % n] for k in range(1, n - len(trick))]
     follow = legal & SUIT_MASKS[suit]
     if follow:
-        winners = follow & _above(win, misere) if win // 13 == suit else 0
+        winners = follow & _above(win, misere) if SUIT_OF[win] == suit else 0
         if winners and not (trump >= 0 and suit != trump and any(
                 not h & SUIT_MASKS[suit] and h & trump_mask for h in later)):
             safe = 0
@@ -301,7 +307,7 @@ def _take(state: KingState, legal: int, seat: int) -> int:
         return _lowest_rank(plain or follow, misere)
     trumps = legal & trump_mask
     if trumps:
-        need = trumps & _above(win, misere) if win // 13 == trump else trumps
+        need = trumps & _above(win, misere) if SUIT_OF[win] == trump else trumps
         if need:
             safe = 0
             m = need
@@ -324,10 +330,10 @@ def _take_lead(hands: list[int], legal: int, others: int, seat: int, n: int, tru
     trumps_out = others & trump_mask
     masters = 0
     for s in range(4):
-        field = (legal >> (13 * s)) & 0x1FFF
+        field = ranks_in(legal, s)
         if not field:
             continue
-        top = 13 * s + (_LOW_BIT[field] if misere else _HIGH_BIT[field])
+        top = card_of(s, _LOW_BIT[field] if misere else _HIGH_BIT[field])
         if others & _above(top, misere):
             continue
         if trumps_out and s != trump and any(

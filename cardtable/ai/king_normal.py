@@ -40,7 +40,16 @@ from collections.abc import Sequence
 
 from cardtable.ai.king_eval import deck_for
 from cardtable.ai.king_sample import possible_cards
-from cardtable.cards import SUIT_MASKS, SUITS, cards_of
+from cardtable.cards import (
+    RANK_OF,
+    SUIT_MASKS,
+    SUIT_OF,
+    SUITS,
+    above_in_suit,
+    below_in_suit,
+    cards_of,
+    ranks_in,
+)
 from cardtable.engine.actions import PASS, PLAY, Action, Buy, Order, Play
 from cardtable.engine.king import (
     BUYER_CONTRACTS,
@@ -166,19 +175,17 @@ class DealRules:
 
     def strength(self, c: int) -> int:
         """Rank strength within a suit: 7 is the highest card in «мизер»."""
-        rank = c % 13
+        rank = RANK_OF[c]
         return 12 - rank if self.misere else rank
 
     def beats(self, c: int, win: int) -> bool:
-        if c // 13 == win // 13:
+        if SUIT_OF[c] == SUIT_OF[win]:
             return self.strength(c) > self.strength(win)
-        return c // 13 == self.trump
+        return SUIT_OF[c] == self.trump
 
     def above(self, c: int) -> int:
         """The cards of ``c``'s suit that beat it."""
-        rank = c % 13
-        field = (0x1FFF >> (13 - rank)) if self.misere else (0x1FFF & ~((2 << rank) - 1))
-        return field << (c // 13 * 13)
+        return below_in_suit(c) if self.misere else above_in_suit(c)
 
     def winning(self, trick: tuple[tuple[int, int], ...]) -> int:
         """The card now winning a trick."""
@@ -214,10 +221,10 @@ def _score(view: KingView, rules: DealRules, count: Counting, c: int) -> float:
     trick_no = len(view.tricks)
     after = [(view.seat + k) % n for k in range(1, n - len(trick))]
     if trick:
-        led = trick[0][1] // 13
+        led = SUIT_OF[trick[0][1]]
         wins_now = rules.beats(c, rules.winning(trick))
     else:
-        led = c // 13
+        led = SUIT_OF[c]
         wins_now = True
     taking = rules.sign > 0
     p_win = 0.0
@@ -225,7 +232,7 @@ def _score(view: KingView, rules: DealRules, count: Counting, c: int) -> float:
         p_win = 1.0
         above = rules.above(c)
         for j in after:
-            if c // 13 == led:
+            if SUIT_OF[c] == led:
                 if taking:
                     over = 1.0 - count.none_of(j, above)
                     if rules.trump >= 0 and led != rules.trump:
@@ -267,7 +274,7 @@ def _contribution(rules: DealRules, count: Counting, j: int, led: int, c: int) -
         # following: it drops a penalty card under ours when it can
         under = 0.0
         for d in pj:
-            if value[d] and d // 13 == led and rules.strength(d) < rules.strength(c):
+            if value[d] and SUIT_OF[d] == led and rules.strength(d) < rules.strength(c):
                 under = max(under, pj[d] * value[d])
         return void * dump + (1.0 - void) * under
     # plus deals: nobody throws points on our trick but a forced K♥
@@ -275,7 +282,7 @@ def _contribution(rules: DealRules, count: Counting, j: int, led: int, c: int) -
     if rules.forced_kh and value[KH] and pj.get(KH, 0.0) > 0:
         thrown = void * pj[KH] * value[KH]
     follow = 0.0
-    suit_cards = [d for d in pj if d // 13 == led]
+    suit_cards = [d for d in pj if SUIT_OF[d] == led]
     if suit_cards:
         held = sum(pj[d] for d in suit_cards)
         if held > 0:
@@ -287,7 +294,7 @@ def _standing(view: KingView, rules: DealRules, count: Counting,
               c: int) -> tuple[int, int, int, int]:
     """Where ``c`` stands in its suit: the unseen cards above and below it, then the
     cards of the hand below and above it."""
-    suit = c // 13
+    suit = SUIT_OF[c]
     others = count.unseen & SUIT_MASKS[suit]
     above = rules.above(c)
     hi = (others & above).bit_count()
@@ -301,7 +308,7 @@ def future_features(view: KingView, rules: DealRules, count: Counting, c: int) -
     unseen cards of its suit (none above it, none at all, or the share below it), the
     cards in hand below and above it, the tricks left, what it and the unseen cards
     carry, and the voids others have shown in its suit."""
-    suit = c // 13
+    suit = SUIT_OF[c]
     hi, lo, below_mine, above_mine = _standing(view, rules, count, c)
     top = 1.0 if hi == 0 and lo else 0.0
     dead = 1.0 if hi == 0 and not lo else 0.0
@@ -375,7 +382,7 @@ def _take_card(view: KingView, rules: DealRules, count: Counting, legal: int) ->
             # plus «2 последние»: nothing to win yet, keep the high cards
             return min(cards, key=lambda c: _discard_cost(view, rules, count, c))
         return _take_lead(view, rules, count, cards, after)
-    led = trick[0][1] // 13
+    led = SUIT_OF[trick[0][1]]
     win = rules.winning(trick)
     worth: float = rules.per_trick
     if rules.last_two and trick_no >= rules.hand_size - 2:
@@ -383,7 +390,7 @@ def _take_card(view: KingView, rules: DealRules, count: Counting, legal: int) ->
     for _, t in trick:
         worth += rules.value[t]
     winners = sorted((c for c in cards if rules.beats(c, win)),
-                     key=lambda c: (c // 13 == trump, rules.strength(c)))
+                     key=lambda c: (SUIT_OF[c] == trump, rules.strength(c)))
     best = None
     best_gain = 0.0
     for c in winners:
@@ -411,7 +418,7 @@ def _hold(rules: DealRules, count: Counting, c: int, led: int, after: list[int])
     for d in cards_of(above):
         hold *= max(0.0, 1.0 - sum(count.holds(j, d) for j in after))
     trump = rules.trump
-    if trump >= 0 and c // 13 != trump:
+    if trump >= 0 and SUIT_OF[c] != trump:
         for j in after:
             hold *= 1.0 - count.void(j, led) * (1.0 - count.void(j, trump))
     elif trump >= 0 and led != trump:
@@ -425,26 +432,26 @@ def _take_lead(view: KingView, rules: DealRules, count: Counting, cards: Sequenc
                after: list[int]) -> int:
     trump = rules.trump
     hand = view.hand_mask
-    holds = {c: _hold(rules, count, c, c // 13, after) for c in cards}
+    holds = {c: _hold(rules, count, c, SUIT_OF[c], after) for c in cards}
     if trump >= 0 and count.unseen & SUIT_MASKS[trump]:
-        mine = [c for c in cards if c // 13 == trump]
+        mine = [c for c in cards if SUIT_OF[c] == trump]
         if len(mine) >= 2:
             top = max(mine, key=rules.strength)
             if holds[top] >= 0.8:
                 return top  # draw trumps
     masters = [c for c in cards if holds[c] >= 0.8]
     if masters:
-        return max(masters, key=lambda c: (holds[c], c // 13 != trump,
-                                           (hand & SUIT_MASKS[c // 13]).bit_count()))
-    side = [c for c in cards if c // 13 != trump] or cards
-    if trump >= 0 and any(c // 13 == trump for c in cards):
-        singles = [c for c in side if (hand & SUIT_MASKS[c // 13]).bit_count() == 1
+        return max(masters, key=lambda c: (holds[c], SUIT_OF[c] != trump,
+                                           (hand & SUIT_MASKS[SUIT_OF[c]]).bit_count()))
+    side = [c for c in cards if SUIT_OF[c] != trump] or cards
+    if trump >= 0 and any(SUIT_OF[c] == trump for c in cards):
+        singles = [c for c in side if (hand & SUIT_MASKS[SUIT_OF[c]]).bit_count() == 1
                    and not rules.value[c]]
         if singles:
             return min(singles, key=rules.strength)  # to ruff that suit later
-    longest = max(side, key=lambda c: (-rules.value[c], (hand & SUIT_MASKS[c // 13]).bit_count(),
+    longest = max(side, key=lambda c: (-rules.value[c], (hand & SUIT_MASKS[SUIT_OF[c]]).bit_count(),
                                        -rules.strength(c)))
-    return min((c for c in side if c // 13 == longest // 13),
+    return min((c for c in side if SUIT_OF[c] == SUIT_OF[longest]),
                key=lambda c: (rules.value[c], rules.strength(c)))
 
 
@@ -452,7 +459,7 @@ def _future_take(view: KingView, rules: DealRules, count: Counting, c: int) -> f
     """The chance that ``c``, kept, takes a later trick when tricks are wanted: a master
     surely (unless a void seat can ruff it), a guarded second card maybe, a long suit's
     low cards once the others run out, and a trump at least now and then."""
-    suit = c // 13
+    suit = SUIT_OF[c]
     others = count.unseen & SUIT_MASKS[suit]
     above = rules.above(c)
     hi = (others & above).bit_count()
@@ -531,7 +538,7 @@ def hand_features(hand: int, trump: int, misere: bool, n: int) -> list[float]:
     """What the trick estimate reads from a hand under a contract: trump length and
     honours, side-suit tops and guarded second and third cards, length, and the short
     suits that let trumps ruff."""
-    stats = [_suit_stats(n, s, misere, (hand >> (13 * s)) & 0x1FFF) for s in range(4)]
+    stats = [_suit_stats(n, s, misere, ranks_in(hand, s)) for s in range(4)]
     return _features(stats, trump, misere, n)
 
 
@@ -573,10 +580,10 @@ _BUYER_RULES = tuple((c, *contract_rules(c)) for c in BUYER_CONTRACTS)
 def best_buyer_contract(hand: int, n: int) -> tuple[str, float]:
     """The buyer's contract with the most expected tricks, and that number (fast: the
     search's playouts bid with it)."""
-    plain = [_suit_stats(n, s, False, (hand >> (13 * s)) & 0x1FFF) for s in range(4)]
+    plain = [_suit_stats(n, s, False, ranks_in(hand, s)) for s in range(4)]
     best = ("notrump", -1.0)
     for contract, trump, misere in _BUYER_RULES:
-        stats = [_suit_stats(n, s, True, (hand >> (13 * s)) & 0x1FFF) for s in range(4)] \
+        stats = [_suit_stats(n, s, True, ranks_in(hand, s)) for s in range(4)] \
             if misere else plain
         weights = TRICK_MODEL[(n, trump >= 0, True)]
         tricks = sum(w * f for w, f in zip(weights, _features(stats, trump, misere, n),
@@ -613,7 +620,7 @@ def choose_order(view: KingView, rng: random.Random) -> str:
             hand |= 1 << c
         for contract, trump, misere in _BUYER_RULES:
             totals[contract] += expected_tricks(hand, trump, misere, n, True)
-        totals["last"] += expected_tricks(hand, rest[-1] // 13, False, n, True)
+        totals["last"] += expected_tricks(hand, SUIT_OF[rest[-1]], False, n, True)
     values = {c: t / ORDER_SAMPLES for c, t in totals.items()}
     values["split"] = SPLIT_TRICKS[n] + ORDER_MARGIN
     return max(CONTRACTS, key=lambda c: values[c])

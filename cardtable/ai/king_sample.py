@@ -35,7 +35,18 @@ from typing import Literal
 
 from cardtable.ai.play_read import PlayReader, PlayReading, WeightedPool
 from cardtable.ai.search import state_at_deal
-from cardtable.cards import CARDS, HEARTS, SUIT_MASKS, SUITS, Card, cards_of
+from cardtable.cards import (
+    CARDS,
+    HEARTS,
+    JACK,
+    SUIT_BASE,
+    SUIT_MASKS,
+    SUIT_OF,
+    SUITS,
+    Card,
+    card_of,
+    cards_of,
+)
 from cardtable.engine.actions import PASS, PLAY, Buy, Order
 from cardtable.engine.game import Layout
 from cardtable.engine.king import (
@@ -93,11 +104,11 @@ def excluded_cards(view: KingView) -> list[int]:
     if view.trick:
         tricks.append((view.trick[0][0], tuple(c for _, c in view.trick)))
     for leader, cards in tricks:
-        led = cards[0] // 13
+        led = SUIT_OF[cards[0]]
         if heart_lead and led == HEARTS:
             out[leader] |= NOT_HEARTS
         for seat, c in trick_turns(leader, cards, n)[1:]:
-            suit = c // 13
+            suit = SUIT_OF[c]
             if suit == led:
                 continue
             out[seat] |= SUIT_MASKS[led]
@@ -155,7 +166,7 @@ def ducks(view: KingView) -> list[tuple[int, int, int]]:
         win: int = cards[0]
         seen |= 1 << win
         for seat, c in trick_turns(leader, cards, n)[1:]:
-            if c // 13 == win // 13:
+            if SUIT_OF[c] == SUIT_OF[win]:
                 if c < win:
                     between = ((1 << win) - (2 << c)) & ~seen
                     if between:
@@ -281,7 +292,7 @@ def _splits(total: int, rooms: list[int]) -> list[tuple[int, ...]]:
 def _trump_weight(hand: int, suit: int) -> float:
     """How well a hand explains choosing ``suit`` as trump: length and honours in it."""
     cards = hand & SUIT_MASKS[suit]
-    high = (cards >> (suit * 13 + 9)).bit_count()  # J Q K A
+    high = (cards >> card_of(suit, JACK)).bit_count()  # J Q K A
     return 1.0 + cards.bit_count() ** 2 + high
 
 
@@ -290,7 +301,7 @@ def _high_weight(hand: int, low: bool) -> float:
     eights)."""
     count = 0
     for suit in range(4):
-        part = hand >> (suit * 13)
+        part = hand >> SUIT_BASE[suit]
         count += (part >> 5 & 0b11).bit_count() if low else (part >> 11 & 0b11).bit_count()
     return 1.0 + count * count
 

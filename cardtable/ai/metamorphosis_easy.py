@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from cardtable.cards import CLUBS, HEARTS, SPADES, SUIT_MASKS, Card, mask_of
+from cardtable.cards import CLUBS, HEARTS, RANK_OF, SPADES, SUIT_MASKS, SUIT_OF, Card, mask_of
 from cardtable.engine.actions import Action, Declare, Play
 from cardtable.engine.metamorphosis import (
     DECK,
@@ -49,9 +49,9 @@ KEEP_HEART = 0.3
 
 def _beats(card: int, winning: int, trump: int | None) -> bool:
     """Would ``card`` take the trick from ``winning``?"""
-    if card // 13 == winning // 13:
+    if SUIT_OF[card] == SUIT_OF[winning]:
         return card > winning
-    return card // 13 == trump
+    return SUIT_OF[card] == trump
 
 
 def trick_winner(plays: Sequence[tuple[int, int]], trump: int | None) -> tuple[int, int]:
@@ -65,7 +65,7 @@ def trick_winner(plays: Sequence[tuple[int, int]], trump: int | None) -> tuple[i
 
 def _beaters(winning: int, trump: int | None) -> int:
     """The mask of cards that beat ``winning``."""
-    suit = winning // 13
+    suit = SUIT_OF[winning]
     mask = SUIT_MASKS[suit] & ~((2 << winning) - 1)
     if trump is not None and suit != trump:
         mask |= SUIT_MASKS[trump]
@@ -76,7 +76,7 @@ def _trump_for(view: MetamorphosisView, kind: Kind) -> int | None:
     """The trump of a розыгрыш of ``kind``: the turned card's suit with the option,
     else the kind's own (diamonds in kind 4)."""
     if view.options.get("turned_trump") and view.turned_card is not None:
-        return view.turned_card // 13
+        return SUIT_OF[view.turned_card]
     return kind.trump
 
 
@@ -163,9 +163,9 @@ tricks of one's own розыгрыши are mostly taken anyway."""
 def hand_strength(hand: Sequence[int], trump: int | None) -> float:
     """Aces and kings without a trump; high trumps, other trumps and side aces with one."""
     if trump is None:
-        return sum(1.0 if c % 13 == 12 else 0.5 if c % 13 == 11 else 0.0 for c in hand)
-    return sum((1.0 if c % 13 >= 10 else 0.4) if c // 13 == trump
-               else (0.5 if c % 13 == 12 else 0.0) for c in hand)
+        return sum(1.0 if RANK_OF[c] == 12 else 0.5 if RANK_OF[c] == 11 else 0.0 for c in hand)
+    return sum((1.0 if RANK_OF[c] >= 10 else 0.4) if SUIT_OF[c] == trump
+               else (0.5 if RANK_OF[c] == 12 else 0.0) for c in hand)
 
 
 def declaration_score(view: MetamorphosisView, value: str) -> float:
@@ -259,7 +259,7 @@ def _resolve(view: MetamorphosisView, kind: Kind, unseen: _Unseen, later: list[i
     if p_take > 0:
         # his card: the cheapest he may hold that beats, of the suit led if possible
         his = beat & (unseen.pool | unseen.known[q]) or beat
-        same = his & SUIT_MASKS[win_card // 13]
+        same = his & SUIT_MASKS[SUIT_OF[win_card]]
         pick = same or his
         out += _resolve(view, kind, unseen, rest, q, (pick & -pick).bit_length() - 1,
                         points, prob * p_take)
@@ -306,7 +306,7 @@ def _keep_values(view: MetamorphosisView) -> list[float]:
     dump_suits = {suit for suit, times in follow[view.seat].items() if times}
     keep = [0.0] * 52
     for c in range(52):
-        suit, rank = c // 13, c % 13
+        suit, rank = SUIT_OF[c], RANK_OF[c]
         v = KEEP_HIGH * max(0, rank - 6)
         if suit in trumps:
             v += KEEP_TRUMP

@@ -43,7 +43,7 @@ from cardtable.ai.metamorphosis_easy import declaration_score
 from cardtable.ai.metamorphosis_normal import MetamorphosisNormalPlayer
 from cardtable.ai.metamorphosis_sample import MetamorphosisSampler
 from cardtable.ai.search import CheaterPlayer, SearchPlayer
-from cardtable.cards import CLUBS, DIAMONDS, HEARTS, SPADES, SUIT_MASKS
+from cardtable.cards import CLUBS, DIAMONDS, HEARTS, RANK_OF, SPADES, SUIT_MASKS, SUIT_OF
 from cardtable.engine.actions import PLAY, Action, Declare
 from cardtable.engine.game import GameState
 from cardtable.engine.metamorphosis import (
@@ -91,7 +91,7 @@ def at_horizon(state: MetamorphosisState) -> bool:
 
 
 def _beaters(card: int, trump: int) -> int:
-    suit = card // 13
+    suit = SUIT_OF[card]
     mask = SUIT_MASKS[suit] & ~((2 << card) - 1)
     if trump >= 0 and suit != trump:
         mask |= SUIT_MASKS[trump]
@@ -109,7 +109,7 @@ def _keep_table(trump: int, dump: tuple[int, ...]) -> tuple[int, ...]:
     the seat still follows kind-1 or kind-2 розыгрыши (it throws them there)."""
     out = []
     for c in range(52):
-        suit, rank = divmod(c, 13)
+        suit, rank = SUIT_OF[c], RANK_OF[c]
         out.append(rank + (8 if suit == trump else 0) + (3 if suit == HEARTS else 0)
                    + (8 if suit in dump else 0))
     return tuple(out)
@@ -162,7 +162,7 @@ def _dearest(mask: int, keep: tuple[int, ...]) -> int:
 def _lowest_beater(mask: int, win_card: int) -> int:
     """The cheapest card of ``mask`` (all of which beat ``win_card``): the lowest of the
     suit led if any, else the lowest trump."""
-    same = mask & SUIT_MASKS[win_card // 13]
+    same = mask & SUIT_MASKS[SUIT_OF[win_card]]
     pick = same or mask
     return (pick & -pick).bit_length() - 1
 
@@ -184,7 +184,7 @@ class _Trick:
         decl = kind.declaration
         self.prem = [PREMIUM if d == decl else 0 for d in state.declarations]
         turned = state.turned
-        table = KEEP[turned // 13 + 1] if state.turned_trump and turned is not None \
+        table = KEEP[SUIT_OF[turned] + 1] if state.turned_trump and turned is not None \
             else KEEP[0]
         self.keep = table[_dump_flags(self.n, state.dealer, state.round, state.to_move,
                                       state.options["leaders"])]

@@ -35,7 +35,7 @@ import random
 from collections.abc import Sequence
 
 from cardtable.ai.metamorphosis_easy import _Unseen, choose_action, rounds_ahead, trick_value
-from cardtable.cards import HEARTS, Card
+from cardtable.cards import HEARTS, RANK_OF, SUIT_OF, Card
 from cardtable.engine.actions import Action
 from cardtable.engine.metamorphosis import HAND_SIZE, Kind, MetamorphosisView
 
@@ -69,8 +69,8 @@ class _Future:
             return {c: 0.0 for c in hand}
         dump_rank: dict[int, int] = {}
         out: dict[int, float] = {}
-        for c in sorted(hand, key=lambda x: x % 13):
-            suit, rank = c // 13, c % 13
+        for c in sorted(hand, key=lambda x: RANK_OF[x]):
+            suit, rank = SUIT_OF[c], RANK_OF[c]
             v = KEEP_HIGH * max(0, rank - 6)
             if suit in self.trumps:
                 v += KEEP_TRUMP
@@ -85,8 +85,8 @@ class _Future:
 
     def worth_to_other(self, seat: int, card: int) -> float:
         """A rough worth of ``card`` to ``seat`` receiving it (its hand unknown)."""
-        suit = card // 13
-        v = KEEP_HIGH * max(0, card % 13 - 6)
+        suit = SUIT_OF[card]
+        v = KEEP_HIGH * max(0, RANK_OF[card] - 6)
         if suit in self.trumps:
             v += KEEP_TRUMP
         if self.follow[seat].get(suit):

@@ -18,7 +18,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
-from cardtable.cards import CARDS, CLUBS, SUIT_MASKS, Card, cards_of, deck_mask
+from cardtable.cards import CARDS, CLUBS, SUIT_MASKS, SUIT_OF, Card, beats, cards_of, deck_mask
 from cardtable.engine.actions import PASS, Action, Bid, Pass, Play, plays_of
 from cardtable.engine.game import (
     AuctionWon,
@@ -306,7 +306,7 @@ class ClubsState(GameState):
     def _legal_mask(self, seat: int) -> int:
         playable = self.ones[seat] & ~self.trick_mask
         if self.trick_cards:
-            follow = playable & SUIT_MASKS[self.trick_cards[0] // 13]
+            follow = playable & SUIT_MASKS[SUIT_OF[self.trick_cards[0]]]
             if follow:
                 return follow
         return playable
@@ -446,7 +446,7 @@ class ClubsState(GameState):
             return IllegalAction("duplicate_in_trick", f"{card} has already been played to "
                                                        f"this trick (the other deck's copy)",
                                  card=card)
-        led = self.trick_cards[0] // 13
+        led = SUIT_OF[self.trick_cards[0]]
         return IllegalAction("must_follow", f"must follow suit: {SUIT_NAMES[led]} were led",
                              card=card, suit=led)
 
@@ -463,15 +463,9 @@ class ClubsState(GameState):
         else:
             self.played_once |= bit
         events: list[Event] = [CardPlayed(seat, CARDS[c])]
-        if not self.trick_cards:
+        if not self.trick_cards or beats(c, self.win_card, CLUBS):
             self.win_card = c
             self.win_seat = seat
-        else:
-            win = self.win_card
-            suit = c // 13
-            if (suit == win // 13 and c > win) or (suit == CLUBS and win // 13 != CLUBS):
-                self.win_card = c
-                self.win_seat = seat
         self.trick_seats.append(seat)
         self.trick_cards.append(c)
         self.trick_mask |= bit

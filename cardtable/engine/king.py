@@ -26,8 +26,11 @@ from cardtable.cards import (
     QUEEN,
     SEVEN,
     SUIT_MASKS,
+    SUIT_OF,
     SUITS,
     Card,
+    beats,
+    card_of,
     cards_of,
     deck_mask,
     rank_mask,
@@ -62,7 +65,7 @@ DECK4 = deck_mask(SEVEN)
 DECK3 = deck_mask(SEVEN, without=("7S", "7C"))
 HEART_MASK = SUIT_MASKS[HEARTS]
 NOT_HEARTS = DECK4 & ~HEART_MASK
-KH = HEARTS * 13 + KING
+KH = card_of(HEARTS, KING)
 KH_BIT = 1 << KH
 JACKS = rank_mask(JACK) & DECK4
 KINGS = rank_mask(KING) & DECK4
@@ -418,7 +421,7 @@ class KingState(GameState):
             if self.heart_lead and hand & NOT_HEARTS:
                 return hand & NOT_HEARTS
             return hand
-        follow = hand & SUIT_MASKS[self.trick_cards[0] // 13]
+        follow = hand & SUIT_MASKS[SUIT_OF[self.trick_cards[0]]]
         if follow:
             return follow
         if self.forced_kh and hand & KH_BIT:
@@ -479,7 +482,7 @@ class KingState(GameState):
         if not self.trick_cards:
             return IllegalAction("no_heart_lead",
                                  "a heart may not be led while holding another suit", card=card)
-        led = self.trick_cards[0] // 13
+        led = SUIT_OF[self.trick_cards[0]]
         if hand & SUIT_MASKS[led]:
             return IllegalAction("must_follow", f"must follow suit: {SUIT_NAMES[led]} were led",
                                  card=card, suit=led)
@@ -497,19 +500,9 @@ class KingState(GameState):
         trick = self.trick_cards
         trick.append(c)
         events: list[Event] = [CardPlayed(seat, CARDS[c])]
-        if len(trick) == 1:
+        if len(trick) == 1 or beats(c, self.win_card, self.trump, self.misere):
             self.win_card = c
             self.win_seat = seat
-        else:
-            win = self.win_card
-            suit = c // 13
-            if suit == win // 13:
-                if (c > win) != self.misere:
-                    self.win_card = c
-                    self.win_seat = seat
-            elif suit == self.trump:
-                self.win_card = c
-                self.win_seat = seat
         if len(trick) < self.n:
             self.to_move = (seat + 1) % self.n
             return events
@@ -638,7 +631,7 @@ class KingState(GameState):
             self.trump = SUITS.index(contract[-1])
         elif contract == "last":
             assert self.orderer is not None
-            self.trump = self.last_cards[self.orderer] // 13
+            self.trump = SUIT_OF[self.last_cards[self.orderer]]
         else:
             self.trump = -1
         self.misere = contract == "misere"

@@ -31,7 +31,9 @@ from cardtable.cards import (
     HEARTS,
     SPADES,
     SUIT_MASKS,
+    SUIT_OF,
     Card,
+    beats,
     cards_of,
     deck_mask,
 )
@@ -369,7 +371,7 @@ class MetamorphosisState(GameState):
         kind = self.kind = kind_of(number)
         if self.turned_trump:
             assert self.turned is not None  # dealt before the first розыгрыш
-            self.trump = self.turned // 13
+            self.trump = SUIT_OF[self.turned]
         else:
             self.trump = -1 if kind.trump is None else kind.trump
         self.leader = self.to_move = leader_of(number, self.dealer, self.n,
@@ -384,15 +386,9 @@ class MetamorphosisState(GameState):
         trick = self.trick_cards
         trick.append(c)
         events: list[Event] = [CardPlayed(seat, CARDS[c])]
-        if len(trick) == 1:
+        if len(trick) == 1 or beats(c, self.win_card, self.trump):
             self.win_card = c
             self.win_seat = seat
-        else:
-            win = self.win_card
-            suit = c // 13
-            if (suit == win // 13 and c > win) or (suit == self.trump and win // 13 != suit):
-                self.win_card = c
-                self.win_seat = seat
         if len(trick) < self.n:
             self.to_move = (seat + 1) % self.n
             return events

@@ -35,11 +35,18 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QRectF, Qt, Si
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from cardtable.cards import CARDS, CLUBS, DIAMONDS, HEARTS, RANKS, RUSSIAN_RANKS, SPADES, Card
+from cardtable.cards import (
+    CARD_RATIO,
+    CARDS,
+    CLUBS,
+    DIAMONDS,
+    HEARTS,
+    RANKS,
+    RUSSIAN_RANKS,
+    SPADES,
+    Card,
+)
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP
-
-CARD_RATIO = 7 / 5
-"""Height / width of a card (the standard 5:7 playing card)."""
 
 W, H = 250, 350
 """The SVG view box every face and back is drawn in."""
@@ -1054,7 +1061,7 @@ class CardArt(QObject):
 
     def pixmap(self, card: int | None, width: int, dpr: float = 1.0, deck: int = 0) -> QPixmap:
         """The face of ``card`` (or the back of ``deck`` when ``card`` is None), ``width``
-        logical pixels wide and ``round(width * 7 / 5)`` high, crisp at ``dpr``."""
+        logical pixels wide and ``round(width * CARD_RATIO)`` high, crisp at ``dpr``."""
         key = self._key(card, width, dpr, deck)
         cached = self._cache.get(key)
         if cached is not None:

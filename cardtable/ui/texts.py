@@ -18,7 +18,7 @@ import re
 
 from PySide6.QtCore import QCoreApplication
 
-from cardtable.cards import CLUBS, DIAMONDS, HEARTS, SPADES
+from cardtable.cards import CLUBS, DIAMONDS, HEARTS, SPADES, rank_of, suit_of
 from cardtable.engine.game import IllegalAction
 
 MINUS = "\u2212"
@@ -121,7 +121,7 @@ def card_words(card: int) -> str:
         DIAMONDS: Texts.tr("diamonds", "of a card"),
         CLUBS: Texts.tr("clubs", "of a card"),
     }
-    return fill(Texts.tr("%1 of %2"), ranks[card % 13], suits[card // 13])
+    return fill(Texts.tr("%1 of %2"), ranks[rank_of(card)], suits[suit_of(card)])
 
 
 def cards_text(n: int) -> str:

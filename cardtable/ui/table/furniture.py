@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 from cardtable.ui import theme
 from cardtable.ui.card_art import CardArt
 from cardtable.ui.table.card_item import CardItem
-from cardtable.ui.table.geometry import GAP, Box, TableGeometry, box_of
+from cardtable.ui.table.geometry import CARD_RATIO, GAP, Box, TableGeometry, box_of
 from cardtable.ui.table.layout import (
     STOCK_CARD,
     WON_PILE_CARD,
@@ -129,13 +129,13 @@ class Furniture:
         px, py = g.seats[pos].plate
         plate_w, plate_h = g.plate_size
         if pos == 0:
-            height = self.slot_width() * 1.4
+            height = self.slot_width() * CARD_RATIO
             return QPointF(px + plate_w / 2 - self.slot_width() * 0.62,
                            py - plate_h / 2 - height * 0.5 - 4)
         return QPointF(px + plate_w / 2 + self.slot_width() * 0.62, py)
 
     def slot_width(self) -> float:
-        return self._g().plate_size[1] * 1.08 / 1.4
+        return self._g().plate_size[1] * 1.08 / CARD_RATIO
 
     def boxes(self) -> list[Box]:
         """What a panel over the cloth must leave in view: the stock with the turned
@@ -155,11 +155,11 @@ class Furniture:
         for seat, pile in enumerate(self.piles):
             if pile:
                 pos = self.pile_pos(seat)
-                left, top, right, _ = box_of((pos.x(), pos.y()), pw, pw * 1.4)
+                left, top, right, _ = box_of((pos.x(), pos.y()), pw, pw * CARD_RATIO)
                 out.append((left, top, right, pos.y() + pw * 1.05))
         if self.extras.slots:
             sw = self.slot_width()
-            out += [box_of((p.x(), p.y()), sw, sw * 1.4)
+            out += [box_of((p.x(), p.y()), sw, sw * CARD_RATIO)
                     for p in map(self.slot_pos, range(len(g.seats)))]
         return out
 

@@ -13,9 +13,9 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from cardtable.cards import CARD_RATIO
 from cardtable.ui.table.layout import OPEN_HAND
 
-CARD_RATIO = 1.4
 HAND_STEP_MAX = 0.8
 """The viewer's cards overlap no more than this (a share of a card's width) where the
 window has the room: most of each face shows."""
