@@ -18,6 +18,7 @@ import random
 from collections.abc import Sequence
 
 from cardtable.cards import CLUBS, RANK_OF, SUIT_BASE, SUIT_OF, SUIT_SIZE, Card, suit_end
+from cardtable.cards import beats as beats_in_trick
 from cardtable.engine.actions import PASS, Action, Bid, Play
 from cardtable.engine.clubs import ClubsView, deck_for
 
@@ -62,9 +63,7 @@ def _lower_out(card: int, out: Sequence[int]) -> int:
 
 def beats(card: int, winning: int) -> bool:
     """Would ``card`` take the trick from ``winning``?  Clubs are always trumps."""
-    if SUIT_OF[card] == SUIT_OF[winning]:
-        return card > winning
-    return SUIT_OF[card] == CLUBS
+    return beats_in_trick(card, winning, CLUBS)
 
 
 def _poisson_at_least(mean: float, k: int) -> float:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardtable.cards import RANK_OF, SUIT_MASKS, SUIT_OF, SUITS, cards_of
+from cardtable.cards import beats as beats_in_trick
 from cardtable.engine.king import BUYER_CONTRACTS, DECK3, DECK4, HAND_SIZE, card_values
 
 
@@ -22,10 +23,7 @@ def strength(card: int, misere: bool) -> int:
 
 def beats(card: int, winning: int, led: int, trump: int, misere: bool) -> bool:
     """Would ``card`` take the trick from the card now winning it?"""
-    suit, wsuit = SUIT_OF[card], SUIT_OF[winning]
-    if suit == wsuit:
-        return strength(card, misere) > strength(winning, misere)
-    return suit == trump
+    return beats_in_trick(card, winning, trump, misere)
 
 
 def trick_winner(trick: Sequence[tuple[int, int]], trump: int, misere: bool) -> tuple[int, int]:

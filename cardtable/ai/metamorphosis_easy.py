@@ -20,7 +20,18 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from cardtable.cards import CLUBS, HEARTS, RANK_OF, SPADES, SUIT_MASKS, SUIT_OF, Card, mask_of
+from cardtable.cards import (
+    CLUBS,
+    HEARTS,
+    RANK_OF,
+    SPADES,
+    SUIT_MASKS,
+    SUIT_OF,
+    Card,
+    above_in_suit,
+    mask_of,
+)
+from cardtable.cards import beats as beats_in_trick
 from cardtable.engine.actions import Action, Declare, Play
 from cardtable.engine.metamorphosis import (
     DECK,
@@ -49,9 +60,7 @@ KEEP_HEART = 0.3
 
 def _beats(card: int, winning: int, trump: int | None) -> bool:
     """Would ``card`` take the trick from ``winning``?"""
-    if SUIT_OF[card] == SUIT_OF[winning]:
-        return card > winning
-    return SUIT_OF[card] == trump
+    return beats_in_trick(card, winning, trump)
 
 
 def trick_winner(plays: Sequence[tuple[int, int]], trump: int | None) -> tuple[int, int]:
@@ -66,7 +75,7 @@ def trick_winner(plays: Sequence[tuple[int, int]], trump: int | None) -> tuple[i
 def _beaters(winning: int, trump: int | None) -> int:
     """The mask of cards that beat ``winning``."""
     suit = SUIT_OF[winning]
-    mask = SUIT_MASKS[suit] & ~((2 << winning) - 1)
+    mask = above_in_suit(winning)
     if trump is not None and suit != trump:
         mask |= SUIT_MASKS[trump]
     return mask
