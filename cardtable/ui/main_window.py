@@ -63,6 +63,7 @@ from cardtable.ui.panels import BoardPanel, Choice, ChoicePanel
 from cardtable.ui.prefs import NEXT_DEAL_TIMED, NEXT_DEAL_WAITS, TablePrefs, load_prefs, save_prefs
 from cardtable.ui.save_banner import SaveBanner, SaveWords, problem_text, quit_question
 from cardtable.ui.score_rows import DEAL as DEAL_ROW
+from cardtable.ui.score_rows import SheetData
 from cardtable.ui.settings import (
     GameSettings,
     display_name,
@@ -388,12 +389,15 @@ class MainWindow(QMainWindow):
 
     def _reword_table(self) -> None:
         """Say again what the table shows, in the interface language."""
-        match = self.replay.timeline.match if self.replay is not None \
-            else self.controller.match
-        if match is None:
+        if self.replay is not None:
+            watched = self.replay.timeline.match
+            seats, game = list(watched.seats), watched.game.name
+        else:
+            seats, game = self.controller.seats(), self.controller.game_name() or ""
+        if not seats:
             return
-        self.names = [display_name(s.name) for s in match.seats]
-        self.presenter = presenter_class(match.game.name)(self.names, self._you(match.seats))
+        self.names = [display_name(s.name) for s in seats]
+        self.presenter = presenter_class(game)(self.names, self._you(seats))
         self.scene.presenter = self.presenter
         self.scene.shown_badge = self.presenter.shown_badge()
         self._mark_dealer_plates()
@@ -409,10 +413,10 @@ class MainWindow(QMainWindow):
             return
         self.scene.show_step([], view)  # the plates, the piles' tips
         self._set_rule(self.presenter.rule_html(view))
-        if self.handover.isVisible() and self.controller.state.to_move is not None:
-            self._show_hand_over(self.controller.state.to_move)
+        if self.handover.isVisible() and self.controller.to_move is not None:
+            self._show_hand_over(self.controller.to_move)
         elif self.board.isVisible():
-            if self.controller.state.is_over:
+            if self.controller.is_over:
                 self._show_game_over(view)
             else:
                 self._show_deal_board(view)
@@ -568,8 +572,8 @@ class MainWindow(QMainWindow):
         stats = self.statistics_store()
         if stats is None:
             return
-        match = self.controller.match
-        game, players = (match.game.name, match.n) if match is not None else (None, None)
+        game = self.controller.game_name()
+        players = len(self.controller.seats()) if game is not None else None
         if self._stats_dialog is None:
             from cardtable.ui.stats_dialog import StatisticsDialog
 
@@ -648,9 +652,7 @@ class MainWindow(QMainWindow):
 
     def _human_has_played(self) -> bool:
         """Whether a person has made a move in the unfinished game on the table."""
-        match = self.controller.match
-        return match is not None and not match.state.is_over and any(
-            match.seats[seat].kind == HUMAN for log in match.deals for seat, _ in log.actions)
+        return self.controller.human_has_played()
 
     def confirm_leaving_game(self) -> bool:
         """Before the game in progress is put away for another, ask whether to save it
@@ -697,29 +699,28 @@ class MainWindow(QMainWindow):
 
     def save_as(self) -> bool:
         """Save the game on the table as a game file (Ctrl+S)."""
-        match = self.controller.match
-        if match is None or self.replay is not None:
+        game = self.controller.game_name()
+        if game is None or self.replay is not None:
             return False
         suggested = str(Path(self._documents())
-                        / game_files.default_name(game_title(match.game.name)))
+                        / game_files.default_name(game_title(game)))
         chosen = self._choose_file(True, suggested)
         return bool(chosen) and self.save_to(game_files.with_suffix(chosen))
 
     def save_to(self, path: Path) -> bool:
         """Write the game's record to ``path`` at once and whole (never half a file)."""
-        match = self.controller.match
-        if match is None:
-            return False
         try:
-            record.save(match, path)
+            held = self.controller.save_record(path)
         except OSError as exc:
             QMessageBox.warning(self, self.tr("Not saved"), texts.fill(
                 self.tr("The game could not be saved to “%1”: %2."), str(path),
                 exc.strerror or str(exc)))
             return False
+        if held is None:
+            return False
         self.recent.add(path)
         self.status_label.setText(texts.fill(self.tr("Saved as “%1”."), path.name))
-        self._saved_elsewhere = (path, OnDisk.of(match))
+        self._saved_elsewhere = (path, held)
         self._show_save_problem()
         return True
 
@@ -792,25 +793,23 @@ class MainWindow(QMainWindow):
         watching = self.replay is not None
         self.undo_action.setEnabled(not watching and c.can_undo())
         self.redo_action.setEnabled(not watching and c.can_redo())
-        self.save_action.setEnabled(not watching and c.match is not None)
+        self.save_action.setEnabled(not watching and c.has_game)
         self.replay_action.setEnabled(not watching and self._can_watch_current())
         self.restart_action.setEnabled(not watching and (not c.shared or c.shared_undo))
 
     def _can_watch_current(self) -> bool:
         """The game on the table can be watched again — but not an unfinished one that
         several people share: watching shows every hand."""
-        match = self.controller.match
-        return match is not None and bool(match.deals) \
-            and (match.state.is_over or not self.controller.shared)
+        return self.controller.can_watch()
 
     def replay_current(self) -> None:
         """Watch the game on the table again from its first deal."""
-        match = self.controller.match
+        match = self.controller.copy_to_watch()
         if match is None or self.replay is not None or not self._can_watch_current():
             return
-        if not match.state.is_over:
+        if not self.controller.is_over:
             self.controller.assisted.emit("takeover")  # every hand is shown
-        self.watch(match.prefix(match.step_count), at_end=False, own=True)
+        self.watch(match, at_end=False, own=True)
 
     def watch(self, match: Match, at_end: bool, own: bool = False) -> None:
         """Watch ``match`` again with every hand face up, from its first deal or from
@@ -879,7 +878,7 @@ class MainWindow(QMainWindow):
         self.status_label.setToolTip("")
         self._update_game_actions()
         if resume:
-            if self.controller.match is not None:
+            if self.controller.has_game:
                 self.controller.resume()
             else:
                 self.start_game(self.settings)
@@ -932,7 +931,9 @@ class MainWindow(QMainWindow):
         if self.controller.waiting != Waiting.HANDOVER:
             return
         self.choice.hide()
-        self.scene.conceal(self.controller.table_view())
+        view = self.controller.table_view()
+        if view is not None:
+            self.scene.conceal(view)
         name = self.names[seat]
         self.handover.show_choices(
             texts.fill(self.tr("Pass the computer to %1"), name),
@@ -954,7 +955,7 @@ class MainWindow(QMainWindow):
         """The hand-over's button takes the keys once the last move's keys are done."""
         seat = self._handover_seat
         if not self.handover.isVisible() or self.controller.waiting != Waiting.HANDOVER \
-                or self.controller.state.to_move != seat:
+                or self.controller.to_move != seat:
             return
         for button in self.handover.buttons:
             button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -975,8 +976,7 @@ class MainWindow(QMainWindow):
     def _chime_turn(self, *_: object) -> None:
         """The turn comes back to the person after others have played: a chime (not
         for each of several decisions in a row)."""
-        match = self.controller.match
-        steps = match.step_count if match is not None else 0
+        steps = self.controller.step_count
         if steps - self._turn_steps > 1:
             self.sound.play("turn")
         self._turn_steps = steps
@@ -1065,7 +1065,7 @@ class MainWindow(QMainWindow):
         name = self.names[seat]
         plays = [a for a in view.legal if type(a).__name__ == "Play"]
         self.choice.hide()
-        several = sum(1 for s in self.controller.players if s is None) > 1
+        several = self.controller.shared
         if plays:
             self.status_label.setText(
                 texts.fill(self.tr("%1, your turn: play a card"), name) if several
@@ -1103,7 +1103,9 @@ class MainWindow(QMainWindow):
         self.scene.end_turn_marks()
         if not self.controller.submit(action) and self._last_view is not None \
                 and self.controller.waiting == Waiting.HUMAN:
-            self._on_turn_shown(self.controller.state.to_move, self.controller.view_of_mover())
+            seat, view = self.controller.to_move, self.controller.view_of_mover()
+            if seat is not None and view is not None:
+                self._on_turn_shown(seat, view)
 
     def _submit(self, action: Action) -> None:
         self.controller.submit(action)
@@ -1111,11 +1113,13 @@ class MainWindow(QMainWindow):
     def _on_refused(self, seat: int, exc: IllegalAction) -> None:
         self.scene.show_refusal(texts.illegal_reason(exc))
 
-    def _sheet_data(self) -> Any:
-        match = self.replay.timeline.match if self.replay is not None \
-            else self.controller.match
-        assert match is not None
-        return self.presenter.score_sheet(match.state, match.deals)
+    def _sheet_data(self) -> SheetData:
+        if self.replay is not None:
+            match = self.replay.timeline.match
+            return self.presenter.score_sheet(match.state, match.deals)
+        data = self.controller.score_sheet(self.presenter)
+        assert data is not None, "the sheet is shown only with a game on the table"
+        return data
 
     def _sheet_widget(self) -> ScoreSheet:
         """The sheet for the board between deals: the deal just played is marked."""
@@ -1277,7 +1281,7 @@ class MainWindow(QMainWindow):
     # --- menus -------------------------------------------------------------------------------
 
     def show_score_sheet(self) -> None:
-        if self.controller.state is None and self.replay is None:
+        if not self.controller.has_game and self.replay is None:
             return
         data = self._sheet_data()
         if self._sheet_dialog is None:
