@@ -25,11 +25,9 @@ from PySide6.QtCore import (
     QTranslator,
 )
 from PySide6.QtGui import (
-    QAction,
     QCloseEvent,
     QFontMetrics,
     QGuiApplication,
-    QKeySequence,
     QResizeEvent,
     QTextDocumentFragment,
 )
@@ -46,19 +44,19 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable import saves
-from cardtable.engine import record
 from cardtable.engine.match import HUMAN, Match, Seat
 from cardtable.ui import game_files, texts, theme
 from cardtable.ui.announcer import Announcer
 from cardtable.ui.card_art import CardArt
-from cardtable.ui.controller import GameController, OnDisk
-from cardtable.ui.games import GAME_ORDER, game_title, presenter_class
+from cardtable.ui.controller import GameController
+from cardtable.ui.game_file_questions import FileQuestions
+from cardtable.ui.games import GAME_ORDER, presenter_class
 from cardtable.ui.games.base import GamePresenter
 from cardtable.ui.i18n import current_language, install_translators
 from cardtable.ui.identity import APP_NAME, app_icon, app_version, program_folder
 from cardtable.ui.pace import pace_of
 from cardtable.ui.prefs import TablePrefs, load_prefs, save_prefs
-from cardtable.ui.save_banner import SaveBanner, SaveWords, problem_text, quit_question
+from cardtable.ui.save_banner import SaveBanner
 from cardtable.ui.score_rows import DEAL as DEAL_ROW
 from cardtable.ui.score_rows import SheetData
 from cardtable.ui.settings import (
@@ -74,10 +72,11 @@ from cardtable.ui.sound import SoundBoard
 from cardtable.ui.table.scene import TableScene
 from cardtable.ui.table.view import TableView
 from cardtable.ui.table_flow import TableFlow
+from cardtable.ui.window_menus import WindowMenus
 from cardtable.ui.window_place import fit_on_screen
 
 if TYPE_CHECKING:  # imported when first used: nothing of them is on the way to the table
-    from cardtable.stats import OpenProblem, Statistics
+    from cardtable.stats import Statistics
     from cardtable.ui.replay import ReplayBar, ReplaySession
     from cardtable.ui.score_sheet import ScoreSheet, ScoreSheetDialog
     from cardtable.ui.stats_dialog import StatisticsDialog
@@ -96,10 +95,6 @@ def statistics_location() -> Path:
     """Where the statistics database is kept."""
     return autosave_location().with_name("statistics.sqlite")
 
-
-QUIT_SAVE_WAIT_S = 3.0
-"""How long quitting waits for a save being written, so that it is counted: long
-enough for a slow disk, short enough that a hung one does not hold the window."""
 
 GEOMETRY_KEY = "window/geometry"
 """Where the window's size, place and maximised state are kept between runs."""
@@ -166,10 +161,6 @@ class MainWindow(QMainWindow):
         self.scene.card_scale = self.prefs.card_scale
         self.table = TableView(self.scene, self)
         self._sheet_dialog: ScoreSheetDialog | None = None
-        self._save_notice: QMessageBox | None = None
-        self._saved_elsewhere: tuple[Path, OnDisk] | None = None
-        """The last Save as: the file and what it holds (for the banner and the
-        question on quitting)."""
         self._rules_dialog: Any = None
         self._build_central()
         self.announcer = Announcer(self.table)
@@ -180,7 +171,10 @@ class MainWindow(QMainWindow):
         self.choice, self.board, self.handover = self.flow.choice, self.flow.board, \
             self.flow.handover
         self.table.escape = self.board.press_escape
-        self._build_menus()
+        self.files = FileQuestions(self)
+        """The questions about game files: open, save, leave a game, quit."""
+        self.menus = WindowMenus(self)
+        self.menus.build()
         self.flow.connect_signals()
         self.set_pace(self.prefs.pace)
         self._restore_geometry()
@@ -254,101 +248,6 @@ class MainWindow(QMainWindow):
             self._central_layout.addWidget(self._replay_bar)
         return self._replay_bar
 
-    def _action(self, text: str, slot: Any, shortcut: Any = None) -> QAction:
-        action = QAction(text, self)
-        if isinstance(shortcut, QKeySequence.StandardKey):
-            action.setShortcuts(QKeySequence.keyBindings(shortcut))
-        elif shortcut:
-            action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(slot)
-        self.addAction(action)
-        return action
-
-    def _build_menus(self) -> None:
-        """The actions and menus; their words are set by :meth:`_name_menus`, so that a
-        change of language can set them again."""
-        self.new_action = self._action("", self.new_game_dialog, QKeySequence.StandardKey.New)
-        self.again_action = self._action("", self.play_again, "Ctrl+Shift+N")
-        self.restart_action = self._action("", self.restart_deal, "Ctrl+R")
-        self.open_action = self._action("", self.open_dialog, QKeySequence.StandardKey.Open)
-        self.save_action = self._action("", self.save_as, QKeySequence.StandardKey.Save)
-        self.undo_action = self._action("", self.undo, QKeySequence.StandardKey.Undo)
-        self.redo_action = self._action("", self.redo, QKeySequence.StandardKey.Redo)
-        self.replay_action = self._action("", self.replay_current, "Ctrl+P")
-        self.sheet_action = self._action("", self.show_score_sheet, "Ctrl+T")
-        self.last_trick_action = self._action("", self.show_last_trick, "Ctrl+L")
-        self.stats_action = self._action("", self.show_statistics)
-        self.stats_action.setEnabled(self._statistics_path is not None)
-        self.settings_action = self._action("", self.preferences_dialog,
-                                            QKeySequence.StandardKey.Preferences)
-        if not self.settings_action.shortcuts():
-            self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
-        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-        self.quit_action = self._action("", self.close, QKeySequence.StandardKey.Quit)
-        if not self.quit_action.shortcuts():
-            self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
-        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        self.hint_action = self._action("", self.flow.ask_hint, QKeySequence("H"))
-        self.hint_action.setEnabled(False)
-        self.help_action = self._action("", self.show_help, QKeySequence.StandardKey.HelpContents)
-        if not self.help_action.shortcuts():
-            self.help_action.setShortcut(QKeySequence("F1"))
-        self.about_action = self._action("", self.show_about)
-        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
-
-        self.game_menu = game_menu = self.menuBar().addMenu("")
-        for action in (self.new_action, self.again_action, self.restart_action):
-            game_menu.addAction(action)
-        game_menu.addSeparator()
-        game_menu.addAction(self.open_action)
-        self.recent_menu = game_menu.addMenu("")
-        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
-        game_menu.addAction(self.save_action)
-        game_menu.addSeparator()
-        game_menu.addAction(self.undo_action)
-        game_menu.addAction(self.redo_action)
-        game_menu.addAction(self.replay_action)
-        game_menu.addSeparator()
-        game_menu.addAction(self.sheet_action)
-        game_menu.addAction(self.last_trick_action)
-        game_menu.addAction(self.hint_action)
-        game_menu.addAction(self.stats_action)
-        game_menu.addSeparator()
-        game_menu.addAction(self.settings_action)
-        game_menu.addSeparator()
-        game_menu.addAction(self.quit_action)
-        self.help_menu = help_menu = self.menuBar().addMenu("")
-        help_menu.addAction(self.help_action)
-        help_menu.addAction(self.about_action)
-        self._name_menus()
-
-    def _name_menus(self) -> None:
-        """Every menu's and action's words in the interface language."""
-        words = (
-            (self.new_action, self.tr("&New game…")),
-            (self.again_action, self.tr("Play &again with the same settings")),
-            (self.restart_action, self.tr("&Restart deal")),
-            (self.open_action, self.tr("&Open…")),
-            (self.save_action, self.tr("&Save as…")),
-            (self.undo_action, self.tr("&Undo move")),
-            (self.redo_action, self.tr("Re&do move")),
-            (self.replay_action, self.tr("&Watch this game again")),
-            (self.sheet_action, self.tr("&Score sheet")),
-            (self.last_trick_action, self.tr("&Last trick")),
-            (self.stats_action, self.tr("Stat&istics")),
-            (self.settings_action, self.tr("Se&ttings…")),
-            (self.quit_action, self.tr("&Quit")),
-            (self.hint_action, self.tr("&Hint")),
-            (self.help_action, self.tr("&Rules and how to play")),
-            (self.about_action, self.tr("&About CardTable")),
-        )
-        for action, text in words:
-            action.setText(text)
-        self.hint_action.setToolTip(self.tr("What the strongest computer player would do now"))
-        self.game_menu.setTitle(self.tr("&Game"))
-        self.recent_menu.setTitle(self.tr("Open &recent"))
-        self.help_menu.setTitle(self.tr("&Help"))
-
     # --- the interface language ----------------------------------------------------------
 
     def set_language(self, language: str) -> None:
@@ -361,11 +260,11 @@ class MainWindow(QMainWindow):
             app.removeTranslator(translator)
             translator.deleteLater()
         install_translators(app, language or None)
-        self._name_menus()
+        self.menus.name_menus()
         if self._replay_bar is not None:
             self._replay_bar.name_controls()
         self.save_banner.name_controls()
-        self._show_save_problem()
+        self.files.show_save_problem()
         self.art.set_language(current_language() == "ru")
         for dialog in (self._rules_dialog, self._sheet_dialog, self._stats_dialog):
             if dialog is not None:  # made again, in the new words, when next opened
@@ -393,57 +292,8 @@ class MainWindow(QMainWindow):
                 self.controller.start_match(found.match, on_disk=True)
                 return
             if found.problem is not None:
-                self._tell_save_kept(found)
+                self.files.tell_save_kept(found)
         self.start_game(self.settings)
-
-    def _tell_save_kept(self, found: saves.Resumed) -> None:
-        """Say once, without stopping the program, why the saved game was not resumed
-        and where its file is now."""
-        where = str(found.moved_to) if found.moved_to is not None \
-            else str(self.controller.autosave_path)
-        if found.problem == "newer":
-            text = texts.fill(self.tr(
-                "The game saved when CardTable last closed was written by a newer version "
-                "of CardTable, which this version cannot read. The file was kept "
-                "unchanged:\n%1"), where)
-        else:
-            reasons = {
-                "unreadable": self.tr("the file could not be read"),
-                "rules": self.tr("a move in it breaks the rules, so the file is damaged"),
-                saves.NOT_A_FILE: self.tr("it is not a file but a pipe, a socket or a device"),
-            }
-            reason = reasons.get(found.problem or "",
-                                 self.tr("the file is damaged or is not a CardTable game"))
-            text = texts.fill(self.tr(
-                "The game saved when CardTable last closed could not be resumed: %1.\n\n"
-                "The file was kept, not deleted:\n%2"), reason, where)
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Saved game not resumed"), text,
-                          QMessageBox.StandardButton.Ok, self)
-        box.setDetailedText(found.detail)
-        box.setObjectName("saveKept")
-        box.open()
-        self._save_notice = box
-
-    def _tell_stats_problem(self, problem: OpenProblem) -> None:
-        """Say once, without stopping the program, what was wrong with the statistics
-        file and where it is now."""
-        if problem.kind == "damaged" and problem.moved_to is not None:
-            text = texts.fill(self.tr(
-                "The statistics file was damaged, so new statistics were started. The old "
-                "file was kept, not deleted:\n%1"), str(problem.moved_to))
-        elif problem.kind == "newer":
-            text = self.tr("The statistics were written by a newer version of CardTable. "
-                           "They were left untouched; this version keeps its statistics "
-                           "for this run only.")
-        else:
-            text = self.tr("The statistics file cannot be used, so statistics are kept "
-                           "for this run only.")
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Statistics"), text,
-                          QMessageBox.StandardButton.Ok, self)
-        box.setDetailedText(problem.detail)
-        box.setObjectName("statsProblem")
-        box.open()
-        self._stats_notice = box
 
     def _after_first_paint(self) -> None:
         """What the first sight of the table need not wait for (nothing, once the
@@ -474,7 +324,7 @@ class MainWindow(QMainWindow):
 
             self.stats, problem = Statistics.open(self._statistics_path)
             if problem is not None:
-                self._tell_stats_problem(problem)
+                self.files.tell_stats_problem(problem)
         return self.stats
 
     def show_statistics(self) -> None:
@@ -512,11 +362,11 @@ class MainWindow(QMainWindow):
             save_pace(self.qs, dialog.result_pace())
             self.prefs = dataclasses.replace(self.prefs, pace=dialog.result_pace())
             self.set_pace(dialog.result_pace())
-            if self.confirm_leaving_game():
+            if self.files.confirm_leaving_game():
                 self.start_game(settings)
 
     def play_again(self) -> None:
-        if self.confirm_leaving_game():
+        if self.files.confirm_leaving_game():
             self.start_game(self.settings)
 
     def restart_deal(self) -> None:
@@ -534,24 +384,11 @@ class MainWindow(QMainWindow):
         if not c.can_restart():
             self.status_label.setText(self.tr("There is no deal in progress to restart."))
             return
-        if c.shared and c.moves_in_deal() and not self._confirm_restart(c.moves_in_deal()):
+        if c.shared and c.moves_in_deal() and not self.files.confirm_restart(c.moves_in_deal()):
             return
         if c.restart_deal():
             self.board.hide()
             self.choice.hide()
-
-    def _confirm_restart(self, moves: int) -> bool:
-        """Ask before a restart takes back the people's moves in this deal."""
-        buttons = QMessageBox.StandardButton
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Restart deal"),
-                          self.tr("Restart this deal? %n move(s) the players made in it "
-                                  "will be taken back.", "", moves),
-                          buttons.Yes | buttons.Cancel, self)
-        box.setObjectName("restartDeal")
-        box.button(buttons.Yes).setText(self.tr("Restart"))
-        box.setDefaultButton(buttons.Cancel)
-        box.setEscapeButton(buttons.Cancel)
-        return self._ask(box) == buttons.Yes
 
     def set_pace(self, key: str) -> None:
         pace = pace_of(key)
@@ -560,42 +397,9 @@ class MainWindow(QMainWindow):
 
     # --- game files ------------------------------------------------------------------------
 
-    def _human_has_played(self) -> bool:
-        """Whether a person has made a move in the unfinished game on the table."""
-        return self.controller.human_has_played()
-
-    def confirm_leaving_game(self) -> bool:
-        """Before the game in progress is put away for another, ask whether to save it
-        (once a person has played in it); False if the person would rather stay."""
-        if not self._human_has_played():
-            return True
-        buttons = QMessageBox.StandardButton
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Game in progress"),
-                          self.tr("The game in progress will be closed. Do you want to save "
-                                  "it first?"),
-                          buttons.Save | buttons.Discard | buttons.Cancel, self)
-        box.setObjectName("leaveGame")
-        box.button(buttons.Discard).setText(texts.dont_save_text())
-        return self._save_or_not(box)
-
-    def _save_or_not(self, box: QMessageBox) -> bool:
-        """Ask ``box`` (Save, Discard, Cancel; saving the default, Esc cancels):
-        whether to go on — saved as the person chose, or not saved."""
-        buttons = QMessageBox.StandardButton
-        box.setDefaultButton(buttons.Save)
-        box.setEscapeButton(buttons.Cancel)
-        answer = self._ask(box)
-        if answer == buttons.Save:
-            return self.save_as()
-        return answer == buttons.Discard
-
     def _ask(self, box: QMessageBox) -> int:
         """Show a question and wait for the answer (tests answer in its place)."""
         return box.exec()
-
-    def _documents(self) -> str:
-        """Where the file dialogs open: the folder used last, else the documents."""
-        return self.recent.folder()
 
     def _choose_file(self, saving: bool, suggested: str) -> str:
         """The file dialog: a game file to save to (``suggested`` the path offered) or
@@ -607,81 +411,13 @@ class MainWindow(QMainWindow):
             self, title, game_files.filter_text(), saving=saving, folder=folder, name=name,
             suffix=game_files.SUFFIX))
 
-    def save_as(self) -> bool:
-        """Save the game on the table as a game file (Ctrl+S)."""
-        game = self.controller.game_name()
-        if game is None or self.replay is not None:
-            return False
-        suggested = str(Path(self._documents())
-                        / game_files.default_name(game_title(game)))
-        chosen = self._choose_file(True, suggested)
-        return bool(chosen) and self.save_to(game_files.with_suffix(chosen))
+    def open_path(self, path: Path) -> bool:
+        """Open a game file (see :meth:`FileQuestions.open_path`)."""
+        return self.files.open_path(path)
 
     def save_to(self, path: Path) -> bool:
-        """Write the game's record to ``path`` at once and whole (never half a file)."""
-        try:
-            held = self.controller.save_record(path)
-        except OSError as exc:
-            QMessageBox.warning(self, self.tr("Not saved"), texts.fill(
-                self.tr("The game could not be saved to “%1”: %2."), str(path),
-                exc.strerror or str(exc)))
-            return False
-        if held is None:
-            return False
-        self.recent.add(path)
-        self.status_label.setText(texts.fill(self.tr("Saved as “%1”."), path.name))
-        self._saved_elsewhere = (path, held)
-        self._show_save_problem()
-        return True
-
-    def open_dialog(self) -> None:
-        """Open a game file (Ctrl+O)."""
-        chosen = self._choose_file(False, self._documents())
-        if chosen:
-            self.open_path(Path(chosen))
-
-    def open_path(self, path: Path) -> bool:
-        """Open a game file: a game in progress goes on where it stopped, a finished one
-        is watched again.  A file that cannot be opened is said so, and nothing else
-        changes."""
-        try:
-            match = record.load_file(path)
-        except record.RecordError as exc:
-            if not path.exists():
-                self.recent.remove(path)
-            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Cannot open the game"),
-                              game_files.cannot_open_text(path, exc),
-                              QMessageBox.StandardButton.Ok, self)
-            box.setObjectName("cannotOpen")
-            box.setDetailedText(game_files.cannot_open_detail(exc))
-            self._ask(box)
-            return False
-        if match.state.is_over:
-            self.recent.add(path)
-            self.watch(match, at_end=True)
-            return True
-        if not self.confirm_leaving_game():
-            return False
-        self.recent.add(path)
-        self._leave_replay(resume=False)
-        self.controller.start_match(match)
-        return True
-
-    def _fill_recent_menu(self) -> None:
-        menu = self.recent_menu
-        menu.clear()
-        paths = self.recent.paths()
-        for number, path in enumerate(paths, 1):
-            action = menu.addAction(f"&{number} {path.name}")
-            action.setToolTip(str(path))
-            action.setStatusTip(str(path))
-            action.triggered.connect(lambda _=False, p=path: self.open_path(p))
-        if not paths:
-            empty = menu.addAction(self.tr("No recent games"))
-            empty.setEnabled(False)
-        menu.addSeparator()
-        clear = menu.addAction(self.tr("&Clear the list"), self.recent.clear)
-        clear.setEnabled(bool(paths))
+        """Save the game on the table to ``path`` (see :meth:`FileQuestions.save_to`)."""
+        return self.files.save_to(path)
 
     # --- undo, redo, watching again -----------------------------------------------------------
 
@@ -701,11 +437,11 @@ class MainWindow(QMainWindow):
     def _update_game_actions(self, *_: object) -> None:
         c = self.controller
         watching = self.replay is not None
-        self.undo_action.setEnabled(not watching and c.can_undo())
-        self.redo_action.setEnabled(not watching and c.can_redo())
-        self.save_action.setEnabled(not watching and c.has_game)
-        self.replay_action.setEnabled(not watching and self._can_watch_current())
-        self.restart_action.setEnabled(not watching and (not c.shared or c.shared_undo))
+        self.menus.undo_action.setEnabled(not watching and c.can_undo())
+        self.menus.redo_action.setEnabled(not watching and c.can_redo())
+        self.menus.save_action.setEnabled(not watching and c.has_game)
+        self.menus.replay_action.setEnabled(not watching and self._can_watch_current())
+        self.menus.restart_action.setEnabled(not watching and (not c.shared or c.shared_undo))
 
     def _can_watch_current(self) -> bool:
         """The game on the table can be watched again — but not an unfinished one that
@@ -797,7 +533,7 @@ class MainWindow(QMainWindow):
         """Play on from a position of a game watched again: the seats as they were (a
         game of computers alone gets a person at the bottom seat)."""
         session = self.replay
-        if session is None or (not own and not self.confirm_leaving_game()):
+        if session is None or (not own and not self.files.confirm_leaving_game()):
             return
         future = session.timeline.steps[session.timeline.position:] if own else []
         if not any(seat.kind == HUMAN for seat in match.seats):
@@ -963,29 +699,11 @@ class MainWindow(QMainWindow):
 
     # --- a game that cannot be saved -----------------------------------------------------------
 
-    def _elsewhere(self) -> tuple[str, int | None]:
-        """Where Save as last put the game on the table, and how many of its moves
-        are not in that file (None: the file holds another game)."""
-        if self._saved_elsewhere is None:
-            return "", None
-        path, held = self._saved_elsewhere
-        return str(path), self.controller.moves_beyond(held)
-
     def _on_save_problem(self, problem: saves.SaveProblem) -> None:
         first = not self.save_banner.problem_shown
-        self._show_save_problem()
+        self.files.show_save_problem()
         if first:
             self.announcer.say(self.save_banner.message.text(), urgent=True)
-
-    def _show_save_problem(self) -> None:
-        """The banner in words for the problem and the count as they are now."""
-        problem = self.controller.save_problem
-        if problem is None:
-            return
-        where, behind = self._elsewhere()
-        self.save_banner.show_problem(problem_text(
-            problem, self.controller.unsaved_moves(), where if behind is not None else "",
-            behind or 0))
 
     def _on_save_restored(self) -> None:
         if self.save_banner.problem_shown:
@@ -997,24 +715,6 @@ class MainWindow(QMainWindow):
         the table until the person closes it (the statistics' problems, say)."""
         self.save_banner.show_note(key, text)
         self.announcer.say(text, urgent=True)
-
-    def _may_quit(self) -> bool:
-        """Quitting would lose moves that are not on the disk: ask first.  A save
-        still being written is waited for (a while) so that it counts."""
-        c = self.controller
-        c.flush_autosave(QUIT_SAVE_WAIT_S)
-        problem, unsaved = c.save_problem, c.unsaved_moves()
-        if problem is None or unsaved == 0 or self._elsewhere()[1] == 0:
-            return True
-        self._show_save_problem()
-        buttons = QMessageBox.StandardButton
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Moves not saved"),
-                          quit_question(problem, unsaved),
-                          buttons.Save | buttons.Discard | buttons.Cancel, self)
-        box.setObjectName("quitUnsaved")
-        box.button(buttons.Save).setText(SaveWords.tr("Save as…"))
-        box.button(buttons.Discard).setText(SaveWords.tr("Quit without saving"))
-        return self._save_or_not(box)
 
     def _restore_geometry(self) -> None:
         """The size, place and maximised state of the last run — brought onto the
@@ -1029,7 +729,7 @@ class MainWindow(QMainWindow):
         fit_on_screen(self)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.controller.closed and not self._may_quit():
+        if not self.controller.closed and not self.files.may_quit():
             event.ignore()
             return
         with contextlib.suppress(Exception):

@@ -95,13 +95,13 @@ class TableFlow(QObject):
             lambda: self._show_hand_over(seat)))
         c.viewerChanged.connect(self._on_viewer_changed)
         c.hintReady.connect(self._show_hint)
-        c.stepped.connect(lambda *_: self.window.hint_action.setEnabled(False))
+        c.stepped.connect(lambda *_: self.window.menus.hint_action.setEnabled(False))
         self.handover.chosen.connect(self._taken_over)
         c.refused.connect(self._on_refused)
         c.failed.connect(lambda message: self.status_label.setText(message))
         c.saveProblem.connect(self.window._on_save_problem)
         c.saveRestored.connect(self.window._on_save_restored)
-        self.window.save_banner.saveAsRequested.connect(self.window.save_as)
+        self.window.save_banner.saveAsRequested.connect(self.window.files.save_as)
         self.window.save_banner.retryRequested.connect(c.save_now)
         for signal in (c.gameStarted, c.stepped, c.humanToMove, c.dealFinished,
                        c.gameFinished, c.handOver, c.computerThinking):
@@ -302,7 +302,7 @@ class TableFlow(QObject):
     def ask_hint(self) -> None:
         if self.scene.turn_view is None or not self.controller.request_hint():
             return
-        self.window.hint_action.setEnabled(False)
+        self.window.menus.hint_action.setEnabled(False)
         self.status_label.setText(translate("MainWindow", "Thinking about a hint…"))
 
     def _show_hint(self, seat: int, action: Action) -> None:
@@ -317,11 +317,11 @@ class TableFlow(QObject):
             self.choice.suggest(action)
         self.scene.say(seat, text)
         self.status_label.setText(text)
-        self.window.hint_action.setEnabled(True)
+        self.window.menus.hint_action.setEnabled(True)
 
     def _on_turn_shown(self, seat: int, view: View) -> None:
         self._last_view = view
-        self.window.hint_action.setEnabled(True)
+        self.window.menus.hint_action.setEnabled(True)
         name = self.names[seat]
         plays = [a for a in view.legal if type(a).__name__ == "Play"]
         self.choice.hide()

@@ -213,12 +213,12 @@ def test_restart_in_pass_and_play_follows_undo(qtbot: Any, tmp_path: Path) -> No
             continue
         c.submit(rng.choice(list(win.scene.turn_view.legal)))
     steps = c.match.step_count
-    assert not win.restart_action.isEnabled()
+    assert not win.menus.restart_action.isEnabled()
     win.restart_deal()
     assert c.match.step_count == steps  # off: nothing taken back
     assert "off" in win.status_label.text()
     instant(win, shared_undo=True)
-    assert win.restart_action.isEnabled()
+    assert win.menus.restart_action.isEnabled()
     asked: list[str] = []
 
     def answer(reply: QMessageBox.StandardButton) -> Any:
