@@ -28,6 +28,7 @@ from cardtable.ui.table.panel_spot import panel_rect
 
 if TYPE_CHECKING:
     from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.sound import SoundBoard
 
 translate = QCoreApplication.translate
 """Words in the window's translation context: ``translate("MainWindow", text)``
@@ -46,6 +47,11 @@ class TableFlow(QObject):
     """The controller's signals, shown: owns the panels on the cloth and the words
     of the game on the table (the names, the presenter)."""
 
+    @property
+    def sound(self) -> SoundBoard:
+        """The window's sound board (asked each time: it may be replaced)."""
+        return self.window.sound
+
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
@@ -53,7 +59,6 @@ class TableFlow(QObject):
         self.scene = window.scene
         self.table = window.table
         self.announcer = window.announcer
-        self.sound = window.sound
         self.status_label = window.status_label
         self.names: list[str] = []
         self.game = ""
