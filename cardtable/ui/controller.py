@@ -45,7 +45,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
@@ -54,10 +54,14 @@ from cardtable.ai import LEVELS, available_levels, make_player
 from cardtable.ai.base import Player
 from cardtable.engine import record
 from cardtable.engine.actions import Action
-from cardtable.engine.game import DealStarted, Event, IllegalAction, TrickWon, View
+from cardtable.engine.game import DealStarted, Event, GameState, IllegalAction, TrickWon, View
 from cardtable.engine.match import COMPUTER, HUMAN, ActStep, DealStep, Match, Seat, Step
 from cardtable.ui import texts
 from cardtable.ui.pace import DEFAULT_PACE, Pace, pace_of
+from cardtable.ui.score_rows import SheetData
+
+if TYPE_CHECKING:
+    from cardtable.ui.games.base import GamePresenter
 
 
 class _Bridge(QObject):
@@ -301,7 +305,7 @@ class GameController(QObject):
         """Pass-and-play: several people take turns at this screen."""
         return len(self.humans) > 1
 
-    def table_view(self) -> Any:
+    def table_view(self) -> View | None:
         """What the table may show now: the viewer's view, or the public one."""
         if self.match is None:
             return None
@@ -319,6 +323,7 @@ class GameController(QObject):
         self._hint_executor.shutdown(wait=False, cancel_futures=True)
 
     def set_pace(self, key: str) -> None:
+        """How fast the computers play and the table moves from now on."""
         self.pace = pace_of(key)
 
     def pause(self) -> None:
@@ -347,20 +352,90 @@ class GameController(QObject):
             self._pending = None
         self.waiting = None
 
+    # --- what the table may ask -----------------------------------------------------------
+    # The window and the parts of the table ask these, and never read the match or the
+    # state: what is shown comes as views (the engine's privacy), the rest as plain facts.
+
     @property
-    def state(self) -> Any:
+    def state(self) -> GameState | None:
+        """The running state, for tests and checks; the table asks the questions below."""
         return None if self.match is None else self.match.state
 
-    def view_of_mover(self) -> Any:
+    @property
+    def has_game(self) -> bool:
+        """A game is on the table (started, resumed or opened)."""
+        return self.match is not None
+
+    def game_name(self) -> str | None:
+        """The game played (its engine's name), None before a game."""
+        return None if self.match is None else self.match.game.name
+
+    def options(self) -> dict[str, Any]:
+        """The game's options, as chosen when it started (empty before a game)."""
+        return {} if self.match is None else dict(self.match.state.options)
+
+    def seats(self) -> list[Seat]:
+        """Who sits at the table, in seat order (empty before a game)."""
+        return [] if self.match is None else list(self.match.seats)
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat to move now, None between deals, at the end or before a game."""
+        return None if self.match is None else self.match.state.to_move
+
+    @property
+    def is_over(self) -> bool:
+        """The game on the table has ended."""
+        return self.match is not None and self.match.state.is_over
+
+    @property
+    def step_count(self) -> int:
+        """How many steps (deals and moves) the game has taken: it grows with each."""
+        return 0 if self.match is None else self.match.step_count
+
+    def view_of_mover(self) -> View | None:
         """The view of the seat to move (for re-showing a human's choice)."""
         state = self.state
         if state is None or state.to_move is None:
             return None
         return state.view(state.to_move)
 
-    def view(self) -> Any:
+    def view(self) -> View | None:
         """What the table shows now (None before a game)."""
         return self.table_view()
+
+    def score_sheet(self, presenter: GamePresenter[Any]) -> SheetData | None:
+        """The score sheet's rows for the game on the table, in ``presenter``'s words."""
+        match = self.match
+        return None if match is None else presenter.score_sheet(match.state, match.deals)
+
+    def human_has_played(self) -> bool:
+        """Whether a person has made a move in the unfinished game on the table (leaving
+        it then loses something)."""
+        match = self.match
+        return match is not None and not match.state.is_over and any(
+            match.seats[seat].kind == HUMAN for log in match.deals for seat, _ in log.actions)
+
+    def can_watch(self) -> bool:
+        """The game on the table can be watched again — but not an unfinished one that
+        several people share: watching shows every hand."""
+        match = self.match
+        return match is not None and bool(match.deals) \
+            and (match.state.is_over or not self.shared)
+
+    def copy_to_watch(self) -> Match | None:
+        """A copy of the game on the table, to be watched again (the table's own game is
+        left alone)."""
+        return None if self.match is None else self.match.prefix(self.match.step_count)
+
+    def save_record(self, path: Path) -> OnDisk | None:
+        """Write the game's record to ``path`` at once and whole (never half a file);
+        what the file holds then, None without a game.  Raises :class:`OSError`."""
+        match = self.match
+        if match is None:
+            return None
+        record.save(match, path)
+        return OnDisk.of(match)
 
     # --- the main loop, one step at a time --------------------------------------------
 
@@ -495,9 +570,11 @@ class GameController(QObject):
         return None
 
     def can_undo(self) -> bool:
+        """Whether :meth:`undo` would take a move back now."""
         return self._history_open() and self._undo_point() is not None
 
     def can_redo(self) -> bool:
+        """Whether :meth:`redo` would play a move again now."""
         return self._history_open() and self._redo_end() is not None
 
     def _redo_end(self) -> int | None:

@@ -81,22 +81,23 @@ def test_standard_shortcuts(window: MainWindow) -> None:
     def has(action: object, key: str) -> bool:
         return QKeySequence(key) in action.shortcuts()  # type: ignore[attr-defined]
 
-    assert has(window.quit_action, "Ctrl+Q")
+    assert has(window.menus.quit_action, "Ctrl+Q")
     standard = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
-    assert all(key in window.quit_action.shortcuts() for key in standard)
-    assert has(window.new_action, "Ctrl+N")
-    assert has(window.help_action, "F1")
-    assert has(window.restart_action, "Ctrl+R")
-    assert has(window.sheet_action, "Ctrl+T")
-    assert has(window.last_trick_action, "Ctrl+L")
+    assert all(key in window.menus.quit_action.shortcuts() for key in standard)
+    assert has(window.menus.new_action, "Ctrl+N")
+    assert has(window.menus.help_action, "F1")
+    assert has(window.menus.restart_action, "Ctrl+R")
+    assert has(window.menus.sheet_action, "Ctrl+T")
+    assert has(window.menus.last_trick_action, "Ctrl+L")
     menus = {action.text(): action.menu() for action in window.menuBar().actions()}
     game = menus["&Game"].actions()
-    for action in (window.new_action, window.again_action, window.restart_action,
-                   window.sheet_action, window.last_trick_action, window.settings_action,
-                   window.quit_action):
+    for action in (window.menus.new_action, window.menus.again_action, window.menus.restart_action,
+                   window.menus.sheet_action, window.menus.last_trick_action,
+                   window.menus.settings_action,
+                   window.menus.quit_action):
         assert action in game
-    assert window.about_action in menus["&Help"].actions()
-    assert window.help_action in menus["&Help"].actions()
+    assert window.menus.about_action in menus["&Help"].actions()
+    assert window.menus.help_action in menus["&Help"].actions()
 
 
 def test_f1_opens_the_rules_of_the_game_on_the_table(window: MainWindow, qtbot) -> None:
@@ -105,14 +106,14 @@ def test_f1_opens_the_rules_of_the_game_on_the_table(window: MainWindow, qtbot) 
 
     seats = [Seat("Аня", "human", None), Seat("Бот", "computer", "easy")]
     window.start_game(GameSettings("metamorphosis", {"players": 2}, seats), seed=1)
-    window.help_action.trigger()
+    window.menus.help_action.trigger()
     dialog = window._rules_dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.current_game() == "metamorphosis"
     assert "rozygrysh" in dialog.browsers["metamorphosis"].toPlainText().lower()
     window.start_game(GameSettings("king", {"players": 3},
                                    [*seats, Seat("Бот 2", "computer", "easy")]), seed=1)
-    window.help_action.trigger()
+    window.menus.help_action.trigger()
     assert window._rules_dialog is dialog  # one window, turned to the game now played
     assert dialog.current_game() == "king"
 
@@ -137,7 +138,7 @@ def test_russian_translation(qapp: QApplication, russian_qm_dir: Path, qtbot,
     qtbot.waitUntil(lambda: window.controller.match is not None and not window.scene.busy)
     menu_titles = [action.text() for action in window.menuBar().actions()]
     assert menu_titles == ["&Игра", "&Справка"]
-    assert CYRILLIC.search(window.quit_action.text())
+    assert CYRILLIC.search(window.menus.quit_action.text())
     assert CYRILLIC.search(window.rule_label.text()), window.rule_label.text()
     assert "Сдача 1 из 15" in window.rule_label.text()
     assert window.windowTitle() == "CardTable"  # the product name stays as it is

@@ -59,7 +59,7 @@ def test_the_statistics_open_once_the_table_is_painted(qtbot: Any, tmp_path: Pat
     path = tmp_path / "statistics.sqlite"
     win = window_with_statistics(qtbot, tmp_path, path)
     assert win.stats is None and not path.exists()
-    assert win.stats_action.isEnabled()
+    assert win.menus.stats_action.isEnabled()
     win.show()
     qtbot.waitUntil(lambda: win.stats is not None)
     assert path.exists() and win.stats is not None and win.stats.persistent

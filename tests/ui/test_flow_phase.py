@@ -155,7 +155,7 @@ def test_the_frame_check_fails_without_the_phase(qtbot: Any, tmp_path: Path) -> 
     """The deliberate bad case: a status line that is not told the phase (as before)
     is caught lagging."""
     win = open_window(qtbot, tmp_path)
-    win.scene.nowShown.disconnect(win._on_now_shown)
+    win.scene.nowShown.disconnect(win.flow._on_now_shown)
     frames = Frames(win)
     play_through(win, qtbot, GameSettings("king", {"players": 4, "length": "short"},
                                           seats_for(4, [0])), 3, 20)

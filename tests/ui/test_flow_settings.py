@@ -82,7 +82,7 @@ def test_the_next_deal_after_a_pause(qtbot: Any, tmp_path: Path) -> None:
     win.start_game(clubs([0]), seed=3)
     to_first_board(win, qtbot)
     assert win.controller.state.deal_index == 1
-    assert win._next_deal_timer.isActive() and win._next_deal_timer.interval() == 2000
+    assert win.flow._next_deal_timer.isActive() and win.flow._next_deal_timer.interval() == 2000
     qtbot.waitUntil(lambda: not win.board.isVisible(), timeout=15000)
     assert win.controller.state.deal_index == 1 and not win.controller.state.needs_deal
 
@@ -209,16 +209,16 @@ def test_restart_in_pass_and_play_follows_undo(qtbot: Any, tmp_path: Path) -> No
         qtbot.waitUntil(lambda: win.handover.isVisible() or (
             win.scene.turn_view is not None and not win.scene.busy), timeout=30000)
         if win.handover.isVisible():
-            win._taken_over(c.state.to_move)
+            win.flow._taken_over(c.state.to_move)
             continue
         c.submit(rng.choice(list(win.scene.turn_view.legal)))
     steps = c.match.step_count
-    assert not win.restart_action.isEnabled()
+    assert not win.menus.restart_action.isEnabled()
     win.restart_deal()
     assert c.match.step_count == steps  # off: nothing taken back
     assert "off" in win.status_label.text()
     instant(win, shared_undo=True)
-    assert win.restart_action.isEnabled()
+    assert win.menus.restart_action.isEnabled()
     asked: list[str] = []
 
     def answer(reply: QMessageBox.StandardButton) -> Any:

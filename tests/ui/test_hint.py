@@ -93,16 +93,16 @@ def test_the_hint_lifts_the_suggested_card_and_says_why(window: MainWindow, qtbo
     scripted = Scripted()
     seats = [Seat("Аня", "human", None)] + [Seat(f"Бот {i}", "computer", "easy")
                                             for i in range(1, 4)]
-    assert not window.hint_action.isEnabled()  # nobody to advise yet
+    assert not window.menus.hint_action.isEnabled()  # nobody to advise yet
     window.start_game(GameSettings("king", {"players": 4}, seats), seed=3)
     qtbot.waitUntil(lambda: window.scene.turn_view is not None and not window.scene.busy,
                     timeout=10000)
-    assert window.hint_action.isEnabled()
+    assert window.menus.hint_action.isEnabled()
     # the computers are seated; the hint's player is made when first asked for
     window.controller.player_factory = lambda game, level: scripted
     view = window.scene.turn_view
     with qtbot.waitSignal(window.controller.hintReady, timeout=10000) as ready:
-        window.hint_action.trigger()
+        window.menus.hint_action.trigger()
     seat, action = ready.args
     assert seat == 0 and scripted.calls == 1
     expected = max((a for a in view.legal if type(a) is Play), key=lambda a: a.card % 13)

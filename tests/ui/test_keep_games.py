@@ -53,7 +53,7 @@ def test_save_as_then_open_plays_on_where_it_stopped(qtbot: Any, tmp_path: Path)
     start_king(win, qtbot, 5)
     saved_steps = win.controller.match.steps()
     asked = choose_files(win, tmp_path / "my game")
-    win.save_action.trigger()
+    win.menus.save_action.trigger()
     assert asked[0][0] is True and asked[0][1].endswith(".cardtable.json")
     saved = tmp_path / "my game.cardtable.json"  # a name typed without a suffix gets it
     assert record.load_file(saved).steps() == saved_steps
@@ -130,8 +130,8 @@ def test_recent_files_and_a_file_gone_missing(qtbot: Any, tmp_path: Path) -> Non
     start_king(win, qtbot, 1)
     first, second = tmp_path / "a.cardtable.json", tmp_path / "b.cardtable.json"
     assert win.save_to(first) and win.save_to(second)
-    win.recent_menu.aboutToShow.emit()
-    labels = [a.text() for a in win.recent_menu.actions() if a.text()]
+    win.menus.recent_menu.aboutToShow.emit()
+    labels = [a.text() for a in win.menus.recent_menu.actions() if a.text()]
     assert labels[:2] == ["&1 b.cardtable.json", "&2 a.cardtable.json"]
     second.unlink()
     Answers(win)
@@ -159,14 +159,14 @@ def test_undo_and_redo_from_the_keyboard(qtbot: Any, tmp_path: Path) -> None:
     win = open_window(qtbot, tmp_path)
     start_king(win, qtbot, 4)
     before = win.controller.match.steps()
-    assert win.undo_action.isEnabled() and not win.redo_action.isEnabled()
+    assert win.menus.undo_action.isEnabled() and not win.menus.redo_action.isEnabled()
     win.activateWindow()
     qtbot.keyClick(win, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: win.controller.waiting == Waiting.HUMAN and not win.scene.busy)
     after = win.controller.match.steps()
     assert len(after) < len(before) and before[:len(after)] == after
     assert win.scene.turn_view is not None  # the person decides again, on the table
-    assert win.redo_action.isEnabled()
+    assert win.menus.redo_action.isEnabled()
     qtbot.keyClick(win, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier
                    | Qt.KeyboardModifier.ShiftModifier)
     qtbot.waitUntil(lambda: win.controller.waiting == Waiting.HUMAN and not win.scene.busy)
@@ -178,11 +178,11 @@ def test_watching_again_shows_every_hand_and_follows_the_keys(qtbot: Any,
     win = open_window(qtbot, tmp_path)
     start_king(win, qtbot, 10)
     steps = win.controller.match.steps()
-    assert win.replay_action.isEnabled()
-    win.replay_action.trigger()
+    assert win.menus.replay_action.isEnabled()
+    win.menus.replay_action.trigger()
     session = win.replay
     assert session is not None and win.replay_bar.isVisible()
-    assert not win.undo_action.isEnabled()
+    assert not win.menus.undo_action.isEnabled()
     start = session.position
     # every hand face up: the others' too
     for seat, hand in enumerate(win.scene.hands):
@@ -199,7 +199,7 @@ def test_watching_again_shows_every_hand_and_follows_the_keys(qtbot: Any,
     qtbot.keyClick(win, Qt.Key.Key_PageDown)
     assert session.timeline.deal_of(session.position) == 1
     assert win.replay_bar.deal.currentText() == "Deal 2"
-    win.sheet_action.trigger()
+    win.menus.sheet_action.trigger()
     sheet = win._sheet_dialog
     assert sheet is not None and sheet.isVisible()
     scored = [r for r in sheet.sheet.data.rows if r.scores is not None]
@@ -273,6 +273,6 @@ def test_no_watching_an_unfinished_game_at_a_shared_screen(qtbot: Any,
     win = open_window(qtbot, tmp_path)
     win.start_game(game_settings("king", [0, 1], players=3), seed=4)
     wait_for_table(win, qtbot)
-    assert not win.replay_action.isEnabled()
+    assert not win.menus.replay_action.isEnabled()
     win.replay_current()
     assert win.replay is None

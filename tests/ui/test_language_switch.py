@@ -31,12 +31,12 @@ def test_switching_the_language_keeps_the_game(qtbot: Any, tmp_path: Path,
     perform(win, Person("king", 1).decide(win.scene.turn_view))
     wait_for_table(win, qtbot)
     steps = win.controller.match.steps()
-    assert win.game_menu.title() == "&Game" and "Deal 1 of 15" in win.rule_label.text()
+    assert win.menus.game_menu.title() == "&Game" and "Deal 1 of 15" in win.rule_label.text()
     win.set_language("ru")
     try:
         assert current_language() == "ru"
-        assert win.game_menu.title() == "&Игра" and win.help_menu.title() == "&Справка"
-        assert CYRILLIC.search(win.undo_action.text())
+        assert win.menus.game_menu.title() == "&Игра" and win.menus.help_menu.title() == "&Справка"
+        assert CYRILLIC.search(win.menus.undo_action.text())
         assert "Сдача 1 из 15" in win.rule_label.text()
         assert [p.name for p in win.scene.plates] == ["Вы", "Компьютер 1", "Компьютер 2",
                                                      "Компьютер 3"]
@@ -49,7 +49,7 @@ def test_switching_the_language_keeps_the_game(qtbot: Any, tmp_path: Path,
         assert win.controller.match.step_count > len(steps)
     finally:
         win.set_language("en")
-    assert win.game_menu.title() == "&Game" and win.scene.plates[0].name == "You"
+    assert win.menus.game_menu.title() == "&Game" and win.scene.plates[0].name == "You"
 
 
 def test_the_language_is_chosen_in_settings_and_kept(qtbot: Any, tmp_path: Path) -> None:

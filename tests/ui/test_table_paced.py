@@ -58,7 +58,7 @@ def test_restart_deal_shows_the_cards_again(qtbot: Any, tmp_path: Path) -> None:
     legal = [a for a in win.scene.turn_view.legal if type(a) is Play]
     win.controller.submit(legal[0])
     wait_turn(win, qtbot)
-    win.restart_action.trigger()
+    win.menus.restart_action.trigger()
     wait_turn(win, qtbot)
     hand = win.scene.hands[win.scene.viewer]
     assert len(hand) == 8 and all(i.face_up for i in hand)
@@ -95,7 +95,7 @@ def test_restart_is_refused_between_deals_and_keeps_the_board(qtbot: Any,
             break
         legal = [a for a in win.scene.turn_view.legal if type(a) is Play]
         win.controller.submit(rng.choice(legal))
-    win.restart_action.trigger()
+    win.menus.restart_action.trigger()
     assert win.board.isVisible()
     assert win.controller.waiting == "next_deal"
 
@@ -110,7 +110,7 @@ def test_score_sheet_and_last_trick_on_demand(qtbot: Any, tmp_path: Path, when: 
             legal = [a for a in win.scene.turn_view.legal if type(a) is Play]
             win.controller.submit(legal[0])
             wait_turn(win, qtbot)
-    win.sheet_action.trigger()
+    win.menus.sheet_action.trigger()
     dialog = win._sheet_dialog
     assert dialog is not None and dialog.isVisible() and not dialog.isModal()
     dialog.close()
