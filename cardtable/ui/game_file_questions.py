@@ -185,12 +185,12 @@ class FileQuestions(QObject):
             return False
         if match.state.is_over:
             self.window.recent.add(path)
-            self.window.watch(match, at_end=True)
+            self.window.watching.watch(match, at_end=True)
             return True
         if not self.confirm_leaving_game():
             return False
         self.window.recent.add(path)
-        self.window._leave_replay(resume=False)
+        self.window.watching.leave(resume=False)
         self.controller.start_match(match)
         return True
 

@@ -9,34 +9,25 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QByteArray,
-    QEvent,
-    QObject,
     QSettings,
     QStandardPaths,
-    Qt,
     QTimer,
     QTranslator,
 )
 from PySide6.QtGui import (
     QCloseEvent,
-    QFontMetrics,
     QGuiApplication,
     QResizeEvent,
-    QTextDocumentFragment,
 )
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
-    QFrame,
-    QHBoxLayout,
-    QLabel,
     QMainWindow,
     QMessageBox,
     QVBoxLayout,
@@ -44,42 +35,40 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable import saves
-from cardtable.engine.match import HUMAN, Match, Seat
-from cardtable.ui import game_files, texts, theme
+from cardtable.ui import game_files, theme
 from cardtable.ui.announcer import Announcer
 from cardtable.ui.card_art import CardArt
 from cardtable.ui.controller import GameController
+from cardtable.ui.first_paint import FirstPaint
 from cardtable.ui.game_file_questions import FileQuestions
-from cardtable.ui.games import GAME_ORDER, presenter_class
+from cardtable.ui.games import GAME_ORDER
 from cardtable.ui.games.base import GamePresenter
 from cardtable.ui.i18n import current_language, install_translators
 from cardtable.ui.identity import APP_NAME, app_icon, app_version, program_folder
+from cardtable.ui.info_bar import InfoBar
 from cardtable.ui.pace import pace_of
 from cardtable.ui.prefs import TablePrefs, load_prefs, save_prefs
+from cardtable.ui.replay_flow import ReplayFlow
 from cardtable.ui.save_banner import SaveBanner
-from cardtable.ui.score_rows import DEAL as DEAL_ROW
-from cardtable.ui.score_rows import SheetData
 from cardtable.ui.settings import (
     GameSettings,
-    display_name,
-    human_default_name,
     load_pace,
     load_settings,
     save_pace,
     save_settings,
 )
+from cardtable.ui.sheet_window import ScoreSheets
 from cardtable.ui.sound import SoundBoard
 from cardtable.ui.table.scene import TableScene
 from cardtable.ui.table.view import TableView
 from cardtable.ui.table_flow import TableFlow
 from cardtable.ui.window_menus import WindowMenus
 from cardtable.ui.window_place import fit_on_screen
+from cardtable.ui.window_statistics import WindowStatistics
 
 if TYPE_CHECKING:  # imported when first used: nothing of them is on the way to the table
     from cardtable.stats import Statistics
     from cardtable.ui.replay import ReplayBar, ReplaySession
-    from cardtable.ui.score_sheet import ScoreSheet, ScoreSheetDialog
-    from cardtable.ui.stats_dialog import StatisticsDialog
     from cardtable.ui.stats_keeper import StatsKeeper
 
 ENABLED_GAMES = GAME_ORDER
@@ -98,22 +87,6 @@ def statistics_location() -> Path:
 
 GEOMETRY_KEY = "window/geometry"
 """Where the window's size, place and maximised state are kept between runs."""
-
-
-class _FirstPaint(QObject):
-    """Calls ``then`` once, in the turn of the event loop after ``widget`` is first
-    painted: the work the first sight of the table need not wait for."""
-
-    def __init__(self, widget: QWidget, then: Any) -> None:
-        super().__init__(widget)
-        self._then = then
-        widget.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint:
-            watched.removeEventFilter(self)
-            QTimer.singleShot(0, self, self._then)
-        return False
 
 
 class MainWindow(QMainWindow):
@@ -142,25 +115,13 @@ class MainWindow(QMainWindow):
         self.controller.autosave_path = autosave
         self.controller.shared_undo = self.prefs.shared_undo
         self.recent = game_files.RecentFiles(self.qs)
-        self.replay: ReplaySession | None = None
+        self.watching = ReplayFlow(self)
         """Watching a game again (the game in progress waits in the controller)."""
-        self._replay_pace = "normal"
-        self._statistics_path = statistics
-        self.stats: Statistics | None = None
-        """The statistics' store, opened by :meth:`statistics_store` once the table
-        has been painted (creating it is no part of the wait for the table)."""
-        self.stats_keeper: StatsKeeper | None = None
-        if statistics is not None:
-            from cardtable.ui.stats_keeper import StatsKeeper
-
-            self.stats_keeper = StatsKeeper(self.statistics_store, self.controller, self)
-            # a result neither recorded nor kept for later: said where saving problems are
-            self.stats_keeper.problem.connect(lambda text: self.show_note(text, "statistics"))
-        self._stats_dialog: StatisticsDialog | None = None
         self.scene = TableScene(self.art, self)
         self.scene.card_scale = self.prefs.card_scale
         self.table = TableView(self.scene, self)
-        self._sheet_dialog: ScoreSheetDialog | None = None
+        self.sheets = ScoreSheets(self)
+        """The score sheet in its window and on the board."""
         self._rules_dialog: Any = None
         self._build_central()
         self.announcer = Announcer(self.table)
@@ -171,6 +132,8 @@ class MainWindow(QMainWindow):
         self.choice, self.board, self.handover = self.flow.choice, self.flow.board, \
             self.flow.handover
         self.table.escape = self.board.press_escape
+        self.statistics = WindowStatistics(self, statistics)
+        """The store, the keeper of each game's result, the Statistics window."""
         self.files = FileQuestions(self)
         """The questions about game files: open, save, leave a game, quit."""
         self.menus = WindowMenus(self)
@@ -181,11 +144,24 @@ class MainWindow(QMainWindow):
         hints = QGuiApplication.styleHints()
         if hasattr(hints, "colorSchemeChanged"):  # Qt 6.5: the desktop went dark or light
             hints.colorSchemeChanged.connect(lambda *_: self._apply_theme())
-        self._first_painted = False
-        self._after_first_paint_jobs: list[Callable[[], object]] = []
-        _FirstPaint(self.table.viewport(), self._after_first_paint)
+        self.first_paint = FirstPaint(self.table.viewport(), self)
+        if statistics is not None:
+            self.first_paint.when_painted(self.statistics.open)
         if start:
             QTimer.singleShot(0, lambda: self._first_start(open_file))
+
+    @property
+    def stats(self) -> Statistics | None:
+        """The statistics' store, once opened (after the table's first paint)."""
+        return self.statistics.store
+
+    @property
+    def stats_keeper(self) -> StatsKeeper | None:
+        return self.statistics.keeper
+
+    def when_first_painted(self, job: Callable[[], object]) -> None:
+        """Run ``job`` once the table has first been painted (at once if it has)."""
+        self.first_paint.when_painted(job)
 
     @property
     def names(self) -> list[str]:
@@ -209,44 +185,26 @@ class MainWindow(QMainWindow):
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        bar = QFrame(central)
-        bar.setObjectName("infobar")
-        bar.setStyleSheet(theme.current().info_css)
-        row = QHBoxLayout(bar)
-        row.setContentsMargins(14, 6, 14, 6)
-        self.rule_label = QLabel(bar)
-        self.rule_label.setObjectName("rule")
-        self.rule_label.setTextFormat(Qt.TextFormat.RichText)
-        self.rule_label.setWordWrap(True)
-        self.status_label = QLabel(bar)
-        self.status_label.setObjectName("status")
-        self.status_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        row.addWidget(self.rule_label, 3)
-        row.addWidget(self.status_label, 2)
-        self.info_bar = bar
-        self._bar_px = 14
-        self.status_label.setWordWrap(True)
-        self._fit_info_bar(1200)
-        layout.addWidget(bar)
+        self.info_bar = InfoBar(central)
+        """The rule line and the status line above the table."""
+        self.rule_label, self.status_label = self.info_bar.rule, self.info_bar.status
+        layout.addWidget(self.info_bar)
         self.save_banner = SaveBanner(central)
         """Over the table while the game cannot be saved (and for other problems)."""
         layout.addWidget(self.save_banner)
         layout.addWidget(self.table, 1)
-        self._central_layout = layout
-        self._replay_bar: ReplayBar | None = None
+        self.central_layout = layout
         self.setCentralWidget(central)
 
     @property
     def replay_bar(self) -> ReplayBar:
-        """The bar under the table while a game is watched again, made when first
-        needed (in the words and colours of that moment)."""
-        if self._replay_bar is None:
-            from cardtable.ui.replay import ReplayBar
+        """The bar under the table while a game is watched again."""
+        return self.watching.bar
 
-            self._replay_bar = ReplayBar(self.centralWidget())
-            self._replay_bar.hide()
-            self._central_layout.addWidget(self._replay_bar)
-        return self._replay_bar
+    @property
+    def replay(self) -> ReplaySession | None:
+        """The game watched again now, if one is (the game in progress waits)."""
+        return self.watching.session
 
     # --- the interface language ----------------------------------------------------------
 
@@ -261,16 +219,16 @@ class MainWindow(QMainWindow):
             translator.deleteLater()
         install_translators(app, language or None)
         self.menus.name_menus()
-        if self._replay_bar is not None:
-            self._replay_bar.name_controls()
+        self.watching.name_controls()
         self.save_banner.name_controls()
         self.files.show_save_problem()
         self.art.set_language(current_language() == "ru")
-        for dialog in (self._rules_dialog, self._sheet_dialog, self._stats_dialog):
-            if dialog is not None:  # made again, in the new words, when next opened
-                dialog.close()
-                dialog.deleteLater()
-        self._rules_dialog = self._sheet_dialog = self._stats_dialog = None
+        self.statistics.forget_dialog()
+        self.sheets.forget_dialog()
+        if self._rules_dialog is not None:  # made again, in the new words, when next opened
+            self._rules_dialog.close()
+            self._rules_dialog.deleteLater()
+            self._rules_dialog = None
         self.flow.reword_table()
 
     # --- starting games ----------------------------------------------------------------------
@@ -295,57 +253,8 @@ class MainWindow(QMainWindow):
                 self.files.tell_save_kept(found)
         self.start_game(self.settings)
 
-    def _after_first_paint(self) -> None:
-        """What the first sight of the table need not wait for (nothing, once the
-        window has closed)."""
-        self._first_painted = True
-        jobs, self._after_first_paint_jobs = self._after_first_paint_jobs, []
-        if not self.isVisible():
-            return
-        if self._statistics_path is not None:
-            self.statistics_store()
-        for job in jobs:
-            job()
-
-    def when_first_painted(self, job: Callable[[], object]) -> None:
-        """Run ``job`` once the table has first been painted (at once if it has):
-        for work of the program's that the first sight of the table need not wait
-        for."""
-        if self._first_painted:
-            job()
-        else:
-            self._after_first_paint_jobs.append(job)
-
-    def statistics_store(self) -> Statistics | None:
-        """The statistics' store (None when the window keeps none), opened at the
-        first call; what was wrong with its file, if anything, is said then."""
-        if self.stats is None and self._statistics_path is not None:
-            from cardtable.stats import Statistics
-
-            self.stats, problem = Statistics.open(self._statistics_path)
-            if problem is not None:
-                self.files.tell_stats_problem(problem)
-        return self.stats
-
-    def show_statistics(self) -> None:
-        """Game ▸ Statistics: the table just played chosen first."""
-        stats = self.statistics_store()
-        if stats is None:
-            return
-        game = self.controller.game_name()
-        players = len(self.controller.seats()) if game is not None else None
-        if self._stats_dialog is None:
-            from cardtable.ui.stats_dialog import StatisticsDialog
-
-            self._stats_dialog = StatisticsDialog(stats, self, game, players, self.qs)
-        else:
-            self._stats_dialog.refresh()
-        self._stats_dialog.show()
-        self._stats_dialog.raise_()
-        self._stats_dialog.activateWindow()
-
     def start_game(self, settings: GameSettings, seed: int | None = None) -> None:
-        self._leave_replay(resume=False)
+        self.watching.leave(resume=False)
         self.settings = settings
         self.board.hide()
         self.choice.hide()
@@ -434,194 +343,31 @@ class MainWindow(QMainWindow):
         if self.replay is None and not self.controller.redo():
             self.status_label.setText(self.tr("There is nothing to redo."))
 
-    def _update_game_actions(self, *_: object) -> None:
+    def update_game_actions(self, *_: object) -> None:
         c = self.controller
         watching = self.replay is not None
         self.menus.undo_action.setEnabled(not watching and c.can_undo())
         self.menus.redo_action.setEnabled(not watching and c.can_redo())
         self.menus.save_action.setEnabled(not watching and c.has_game)
-        self.menus.replay_action.setEnabled(not watching and self._can_watch_current())
+        self.menus.replay_action.setEnabled(not watching and c.can_watch())
         self.menus.restart_action.setEnabled(not watching and (not c.shared or c.shared_undo))
-
-    def _can_watch_current(self) -> bool:
-        """The game on the table can be watched again — but not an unfinished one that
-        several people share: watching shows every hand."""
-        return self.controller.can_watch()
 
     def replay_current(self) -> None:
         """Watch the game on the table again from its first deal."""
-        match = self.controller.copy_to_watch()
-        if match is None or self.replay is not None or not self._can_watch_current():
-            return
-        if not self.controller.is_over:
-            self.controller.assisted.emit("takeover")  # every hand is shown
-        self.watch(match, at_end=False, own=True)
-
-    def watch(self, match: Match, at_end: bool, own: bool = False) -> None:
-        """Watch ``match`` again with every hand face up, from its first deal or from
-        its end; ``own`` says it is the game of the controller (taking over then goes
-        back in it, the rest kept as after an undo)."""
-        self._leave_replay(resume=False)
-        self.controller.pause()
-        for panel in (self.board, self.choice, self.handover):
-            panel.hide()
-        names = [display_name(s.name) for s in match.seats]
-        humans = [i for i, s in enumerate(match.seats) if s.kind == HUMAN]
-        viewer = humans[0] if humans else 0
-        self.flow.names = names
-        self.flow.game = match.game.name
-        self.flow.presenter = presenter_class(match.game.name)(names, self.flow.you_of(match.seats))
-        self.scene.start_game(self.flow.presenter, viewer)
-        self.flow.mark_dealer_plates()
-        self.scene.set_pace(pace_of(self._replay_pace))
-        from cardtable.ui.replay import ReplaySession
-
-        session = ReplaySession(match, self.scene, self.flow.presenter, viewer,
-                                self.replay_bar, self)
-        session.moved.connect(self._on_replay_moved)
-        session.closed.connect(lambda: self._leave_replay(resume=True))
-        session.takeOver.connect(lambda taken: self._take_over(taken, own))
-        session.sheetRequested.connect(self.show_score_sheet)
-        self.replay = session
-        self.replay_bar.show()
-        self._update_game_actions()
-        session.show(session.timeline.length if at_end else session.first)
-        self.table.setFocus()
-
-    def _on_replay_moved(self) -> None:
-        session = self.replay
-        if session is None:
-            return
-        timeline = session.timeline
-        state = timeline.state
-        view = state.view(session.viewer)
-        self._set_rule(self.flow.presenter.rule_html(view))
-        text = self.tr("Watching the game again")
-        if (state.needs_deal or state.is_over) and state.deal_scores:
-            scores = " · ".join(f"{name} {texts.signed(score, plus=True)}" for name, score
-                                in zip(self.flow.names, state.deal_scores[-1], strict=True))
-            text = texts.fill(self.tr("%1 — scored: %2"), text, scores)
-        self.status_label.setText(text)
-        self.status_label.setToolTip(self.tr(
-            "← → a move, PgUp PgDn a deal, Space plays and pauses, Esc closes"))
-        if self._sheet_dialog is not None and self._sheet_dialog.isVisible():
-            data = self._sheet_data()
-            self._sheet_dialog.set_data(data, data.current)
-
-    def _leave_replay(self, resume: bool) -> None:
-        """Back to the table; with ``resume`` the game in progress goes on (or, with
-        none, a new one starts)."""
-        session = self.replay
-        if session is None:
-            return
-        self._replay_pace = session.pace.key
-        self.replay = None
-        session.dispose()
-        session.deleteLater()
-        self.replay_bar.hide()
-        self.scene.open_faces = None
-        self.scene.set_pace(pace_of(self.prefs.pace))
-        self.status_label.setToolTip("")
-        self._update_game_actions()
-        if resume:
-            if self.controller.has_game:
-                self.controller.resume()
-            else:
-                self.start_game(self.settings)
-
-    def _take_over(self, match: Match, own: bool) -> None:
-        """Play on from a position of a game watched again: the seats as they were (a
-        game of computers alone gets a person at the bottom seat)."""
-        session = self.replay
-        if session is None or (not own and not self.files.confirm_leaving_game()):
-            return
-        future = session.timeline.steps[session.timeline.position:] if own else []
-        if not any(seat.kind == HUMAN for seat in match.seats):
-            match.seats[session.viewer] = Seat(human_default_name(), HUMAN, None)
-            future = []
-        if self.stats_keeper is not None and not own:
-            self.stats_keeper.salt = f"taken over {time.time()}"
-        self.controller.assisted.emit("takeover")
-        self._leave_replay(resume=False)
-        self.controller.start_match(match, future)
-
-    # --- the controller's news ---------------------------------------------------------------
-
-    def _sheet_data(self) -> SheetData:
-        if self.replay is not None:
-            match = self.replay.timeline.match
-            return self.flow.presenter.score_sheet(match.state, match.deals)
-        data = self.controller.score_sheet(self.flow.presenter)
-        assert data is not None, "the sheet is shown only with a game on the table"
-        return data
-
-    def _sheet_widget(self) -> ScoreSheet:
-        """The sheet for the board between deals: the deal just played is marked."""
-        from cardtable.ui.score_sheet import ScoreSheet
-
-        sheet = ScoreSheet()
-        data = self._sheet_data()
-        scored = [i for i, row in enumerate(data.rows)
-                  if row.kind == DEAL_ROW and row.scores is not None]
-        sheet.set_data(data, scored[-1] if scored else None)
-        return sheet
-
-    def _set_rule(self, html: str) -> None:
-        """The line above the table: in the bar's two lines, its type a little smaller
-        if it must; where even that is not enough, the whole of it in the tooltip."""
-        label = self.rule_label
-        label.setText(html)
-        font = label.font()
-        font.setPixelSize(self._bar_px)
-        label.setFont(font)
-        room = self.info_bar.height() - 10  # the bar's margins, a pixel or two to spare
-        px = self._bar_px
-        while label.heightForWidth(max(1, label.width())) > room and px > max(11, self._bar_px - 4):
-            px -= 1
-            font.setPixelSize(px)
-            label.setFont(font)
-        fits = label.heightForWidth(max(1, label.width())) <= room
-        label.setToolTip("" if fits else QTextDocumentFragment.fromHtml(html).toPlainText())
-
-    def _fit_info_bar(self, width: int) -> None:
-        """Text that grows with the window, in a bar whose height never changes with
-        what it says (two lines always fit), so the table below never jumps."""
-        px = max(13, min(28, round(width / 85)))
-        self._bar_px = px
-        font = self.rule_label.font()
-        font.setPixelSize(px)
-        self.rule_label.setFont(font)
-        self.status_label.setFont(font)
-        lines = QFontMetrics(font).lineSpacing() * 2
-        self.info_bar.setFixedHeight(lines + 14)
+        self.watching.watch_current()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._fit_info_bar(self.width())
+        self.info_bar.fit(self.width())
         # once the layouts have the new size; the window as context: a window closed
         # meanwhile is not called
         QTimer.singleShot(0, self, self._after_resize)
 
     def _after_resize(self) -> None:
-        if self.rule_label.text():
-            self._set_rule(self.rule_label.text())
+        self.info_bar.refit_rule()
         self.flow.place_panels()
 
     # --- menus -------------------------------------------------------------------------------
-
-    def show_score_sheet(self) -> None:
-        if not self.controller.has_game and self.replay is None:
-            return
-        data = self._sheet_data()
-        if self._sheet_dialog is None:
-            from cardtable.ui.score_sheet import ScoreSheetDialog
-
-            self._sheet_dialog = ScoreSheetDialog(data, data.current, self)
-        else:
-            self._sheet_dialog.set_data(data, data.current)
-        self._sheet_dialog.show()
-        self._sheet_dialog.raise_()
-        self._sheet_dialog.activateWindow()
 
     def show_last_trick(self) -> None:
         session = self.replay
@@ -648,7 +394,7 @@ class MainWindow(QMainWindow):
         save_prefs(self.qs, prefs)
         self.set_pace(prefs.pace)
         self.controller.shared_undo = prefs.shared_undo
-        self._update_game_actions()
+        self.update_game_actions()
         self.sound.volume = prefs.volume / 100
         self.sound.muted = prefs.muted
         self.art.set_four_colour(prefs.four_colour)
@@ -670,8 +416,7 @@ class MainWindow(QMainWindow):
         self.save_banner.apply_theme()
         for panel in (self.choice, self.board, self.handover):
             theme.restyle(panel, colours.panel_css)
-        if self._replay_bar is not None:
-            self._replay_bar.apply_theme()
+        self.watching.apply_theme()
         self.scene.apply_theme()
         for item in self.scene.items():
             item.update()
@@ -735,8 +480,7 @@ class MainWindow(QMainWindow):
         with contextlib.suppress(Exception):
             self.qs.setValue(GEOMETRY_KEY, self.saveGeometry())
         self.controller.stop()
-        if self.stats is not None:
-            self.stats.close()
+        self.statistics.close()
         with contextlib.suppress(Exception):
             self.qs.sync()
         super().closeEvent(event)

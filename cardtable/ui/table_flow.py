@@ -110,7 +110,7 @@ class TableFlow(QObject):
         self.window.save_banner.retryRequested.connect(c.save_now)
         for signal in (c.gameStarted, c.stepped, c.humanToMove, c.dealFinished,
                        c.gameFinished, c.handOver, c.computerThinking):
-            signal.connect(self.window._update_game_actions)
+            signal.connect(self.window.update_game_actions)
         self.scene.playRequested.connect(self._submit)
         self.scene.eventShown.connect(self._say_event)
         self.scene.eventShown.connect(self._sound_of)
@@ -147,7 +147,7 @@ class TableFlow(QObject):
         if view is None:
             return
         self.scene.show_step([], view)  # the plates, the piles' tips
-        self.window._set_rule(self.presenter.rule_html(view))
+        self.window.info_bar.set_rule(self.presenter.rule_html(view))
         if self.handover.isVisible() and self.controller.to_move is not None:
             self._show_hand_over(self.controller.to_move)
         elif self.board.isVisible():
@@ -259,7 +259,7 @@ class TableFlow(QObject):
         if self.window.replay is not None:
             return  # the replay says where it is itself
         self._last_view = view
-        self.window._set_rule(self.presenter.rule_html(view))
+        self.window.info_bar.set_rule(self.presenter.rule_html(view))
         marks = self._trick_marks_words()
         if marks:
             self.announcer.describe(f"{self.table.accessibleDescription()} {marks}")
@@ -393,7 +393,7 @@ class TableFlow(QObject):
             self.board.hide()  # a game of computers alone plays through unattended
             QTimer.singleShot(0, self, self._next_deal)
             return
-        self.board.set_content(title, scores, self.window._sheet_widget(),
+        self.board.set_content(title, scores, self.window.sheets.board_widget(),
                                [(translate("MainWindow", "Next deal"), self._next_deal)],
                                self.panel_font_px(), keys_after_ms=RESULT_KEYS_MS,
                                escape=self._next_deal)
@@ -430,7 +430,7 @@ class TableFlow(QObject):
         else:
             title = texts.fill(translate(
                     "MainWindow", "Game over — shared win: %1"), ", ".join(winners))
-        self.board.set_content(title, "", self.window._sheet_widget(),
+        self.board.set_content(title, "", self.window.sheets.board_widget(),
                                [(translate("MainWindow", "Play again"), self.window.play_again),
                                 (translate(
                                         "MainWindow", "Watch again"), self.window.replay_current),

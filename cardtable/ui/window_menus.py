@@ -47,10 +47,10 @@ class WindowMenus(QObject):
         self.undo_action = self._action("", self.window.undo, Key.Undo)
         self.redo_action = self._action("", self.window.redo, Key.Redo)
         self.replay_action = self._action("", self.window.replay_current, "Ctrl+P")
-        self.sheet_action = self._action("", self.window.show_score_sheet, "Ctrl+T")
+        self.sheet_action = self._action("", self.window.sheets.show, "Ctrl+T")
         self.last_trick_action = self._action("", self.window.show_last_trick, "Ctrl+L")
-        self.stats_action = self._action("", self.window.show_statistics)
-        self.stats_action.setEnabled(self.window._statistics_path is not None)
+        self.stats_action = self._action("", self.window.statistics.show)
+        self.stats_action.setEnabled(self.window.statistics.path is not None)
         self.settings_action = self._action("", self.window.preferences_dialog,
                                             Key.Preferences)
         if not self.settings_action.shortcuts():

@@ -17,7 +17,8 @@ from cardtable.ui.games.base import GamePresenter
 UI = Path(ui_package.__file__).parent
 
 TABLE_PARTS = ("main_window.py", "table_flow.py", "window_menus.py", "game_file_questions.py",
-               "replay_flow.py", "info_bar.py")
+               "replay_flow.py", "info_bar.py", "sheet_window.py", "window_statistics.py",
+               "first_paint.py")
 """The window and the parts it is made of (those that exist are scanned)."""
 
 HIDDEN = {"match", "state"}

@@ -200,7 +200,7 @@ def test_watching_again_shows_every_hand_and_follows_the_keys(qtbot: Any,
     assert session.timeline.deal_of(session.position) == 1
     assert win.replay_bar.deal.currentText() == "Deal 2"
     win.menus.sheet_action.trigger()
-    sheet = win._sheet_dialog
+    sheet = win.sheets.dialog
     assert sheet is not None and sheet.isVisible()
     scored = [r for r in sheet.sheet.data.rows if r.scores is not None]
     qtbot.keyClick(win, Qt.Key.Key_PageUp)

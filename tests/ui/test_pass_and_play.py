@@ -308,8 +308,8 @@ class PrivacyWatch(Watch):
     def check_score_sheet(self) -> None:
         win = self.win
         state = win.controller.state
-        win.show_score_sheet()
-        dialog = win._sheet_dialog
+        win.sheets.show()
+        dialog = win.sheets.dialog
         assert dialog is not None and dialog.isVisible()
         table = dialog.sheet.table
         cells = [table.item(r, c).text() for r in range(table.rowCount())

@@ -111,7 +111,7 @@ def test_score_sheet_and_last_trick_on_demand(qtbot: Any, tmp_path: Path, when: 
             win.controller.submit(legal[0])
             wait_turn(win, qtbot)
     win.menus.sheet_action.trigger()
-    dialog = win._sheet_dialog
+    dialog = win.sheets.dialog
     assert dialog is not None and dialog.isVisible() and not dialog.isModal()
     dialog.close()
     shown = win.scene.show_last_trick(win.controller.view(), "Last trick")

@@ -265,8 +265,8 @@ def test_every_table_fits(qtbot: Any, tmp_path: Path, language: str, game: str,
     win.controller.start_match(match)
     qtbot.waitUntil(lambda: not win.scene.busy, timeout=5000)
     assert everything_fits(win) == []
-    win.show_score_sheet()
-    sheet = win._sheet_dialog
+    win.sheets.show()
+    sheet = win.sheets.dialog
     assert sheet is not None
     QApplication.processEvents()
     assert clipped(sheet) == []
@@ -333,7 +333,7 @@ def test_watching_again_and_the_statistics_fit(qtbot: Any, tmp_path: Path,
 
     win = window(qtbot, tmp_path)
     over = played_until("clubs", {"players": 7, "deals": 5}, lambda s: s.is_over)
-    win.watch(over, at_end=False)
+    win.watching.watch(over, at_end=False)
     win.replay.show(win.replay.timeline.deal_starts[2] + 9)
     assert everything_fits(win) == []
     store, _ = Statistics.open(tmp_path / "statistics.sqlite")
@@ -403,7 +403,7 @@ def test_watching_again_every_card_in_view(qtbot: Any, tmp_path: Path, game: str
     win = window(qtbot, tmp_path)
     options = {"players": players, **({"deals": 5} if game == "clubs" else {})}
     over = played_until(game, options, lambda s: s.is_over)
-    win.watch(over, at_end=False)
+    win.watching.watch(over, at_end=False)
     for step in (1, 9):
         win.replay.show(win.replay.timeline.deal_starts[0] + step)
         assert table_overlaps(win) == [], step
