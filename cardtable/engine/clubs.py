@@ -20,9 +20,8 @@ from typing import ClassVar
 
 from cardtable.cards import CARDS, CLUBS, SUIT_MASKS, Card, cards_of, deck_mask
 from cardtable.engine.actions import PASS, Action, Bid, Pass, Play, plays_of
+from cardtable.engine.clubs_events import AuctionWon, BidMade, TurnSkipped
 from cardtable.engine.game import (
-    AuctionWon,
-    BidMade,
     CardPlayed,
     CompletedTrick,
     DealStarted,
@@ -37,7 +36,6 @@ from cardtable.engine.game import (
     OptionSpec,
     Passed,
     TrickWon,
-    TurnSkipped,
     View,
 )
 from cardtable.engine.messages import short_repr

@@ -34,9 +34,7 @@ from cardtable.cards import (
 )
 from cardtable.engine.actions import PASS, Action, Buy, Order, Pass, Play, plays_of
 from cardtable.engine.game import (
-    Bought,
     CardPlayed,
-    CardShown,
     CompletedTrick,
     DealStarted,
     Event,
@@ -45,15 +43,14 @@ from cardtable.engine.game import (
     IllegalAction,
     Layout,
     LayoutError,
-    Offered,
     OptionError,
     Options,
     OptionSpec,
-    OrderMade,
     Passed,
     TrickWon,
     View,
 )
+from cardtable.engine.king_events import Bought, CardShown, Offered, OrderMade
 from cardtable.engine.messages import short_repr
 
 # --- the deck --------------------------------------------------------------------------

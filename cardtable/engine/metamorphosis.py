@@ -38,11 +38,8 @@ from cardtable.cards import (
 from cardtable.engine.actions import Action, Declare, Play, plays_of
 from cardtable.engine.game import (
     CardPlayed,
-    CardsDrawn,
     CompletedTrick,
     DealStarted,
-    DeclarationsRevealed,
-    Declared,
     Event,
     Game,
     GameState,
@@ -55,6 +52,7 @@ from cardtable.engine.game import (
     View,
 )
 from cardtable.engine.messages import short_repr
+from cardtable.engine.metamorphosis_events import CardsDrawn, DeclarationsRevealed, Declared
 
 DECK = deck_mask()
 HAND_SIZE = 12

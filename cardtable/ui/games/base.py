@@ -23,14 +23,14 @@ from typing import Any, ClassVar, Generic, NamedTuple, TypeVar
 from PySide6.QtCore import QCoreApplication
 
 from cardtable.engine.actions import Action, Pass
-from cardtable.engine.game import Event, GameState, View, places_of
+from cardtable.engine.game import Event, GameState, IllegalAction, View, places_of
 from cardtable.engine.match import DealLog
 from cardtable.ui import texts
 from cardtable.ui.games.hint_words import hint_text as explained
 from cardtable.ui.panels import Choice
 from cardtable.ui.score_rows import SheetData
 from cardtable.ui.table.furniture import Extras
-from cardtable.ui.texts import Texts
+from cardtable.ui.texts import Texts, fill, suit_name
 
 V = TypeVar("V", bound=View)
 
@@ -101,6 +101,37 @@ class GamePresenter(ABC, Generic[V]):
     @classmethod
     def description(cls) -> str:
         return QCoreApplication.translate("GameOptions", cls.DESCRIPTION)
+
+    # --- refused actions ---------------------------------------------------------------------
+
+    @classmethod
+    def illegal_reason(cls, exc: IllegalAction) -> str:
+        """A friendly sentence for a refused action (texts in the ``Texts`` context).
+        Here the rule codes every game shares; a game's presenter words its own codes
+        and hands the rest to this; an unknown code falls back to the engine's English
+        message."""
+        p = exc.params
+        code = exc.code
+        if code == "must_follow":
+            return fill(Texts.tr("You must follow suit: %1."), suit_name(p["suit"]))
+        if code == "not_in_hand":
+            return Texts.tr("That card is not in your hand.")
+        if code == "wrong_action":
+            return cls.wrong_action_reason(str(p.get("expected", "")))
+        if code == "game_over":
+            return Texts.tr("The game is over.")
+        if code == "no_deal":
+            return Texts.tr("The cards have not been dealt yet.")
+        return exc.message
+
+    @classmethod
+    def wrong_action_reason(cls, expected: str) -> str:
+        """Why an action of the wrong kind is refused: the engines say in English what
+        they expected, and the start of it tells which (a game's presenter knows its
+        own decisions)."""
+        if expected.startswith("a card"):
+            return Texts.tr("It is time to play a card.")
+        return Texts.tr("That is not possible now.")
 
     # --- the table ---------------------------------------------------------------------------
 

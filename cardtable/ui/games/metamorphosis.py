@@ -12,9 +12,10 @@ from PySide6.QtCore import QCoreApplication
 
 from cardtable.cards import suit_of
 from cardtable.engine.actions import Action, Declare
-from cardtable.engine.game import Declared, Event
+from cardtable.engine.game import Event, IllegalAction
 from cardtable.engine.match import DealLog
 from cardtable.engine.metamorphosis import KINDS, MetamorphosisState, MetamorphosisView
+from cardtable.engine.metamorphosis_events import Declared
 from cardtable.ui.games.base import GamePresenter, OptionWords, Panel, Plate
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.panels import Choice
@@ -161,6 +162,21 @@ class MetamorphosisPresenter(GamePresenter[MetamorphosisView]):
             "chosen.\n%1"), "\n".join(kind_text(a.value, view) for a in declares))
         return Panel(MetamorphosisPresenter.tr("Choose your declaration"), subtitle,
                      choices, 4)
+
+    @classmethod
+    def illegal_reason(cls, exc: IllegalAction) -> str:
+        if exc.code == "declaration_taken":
+            return fill(Texts.tr("The %1 declaration card has already been taken."),
+                        declaration_name(str(exc.params["value"])))
+        if exc.code == "no_such_declaration":
+            return Texts.tr("There is no such declaration card: there are only A, 2, 3 and 4.")
+        return super().illegal_reason(exc)
+
+    @classmethod
+    def wrong_action_reason(cls, expected: str) -> str:
+        if expected.startswith("a declaration"):
+            return Texts.tr("It is time to choose a declaration card.")
+        return super().wrong_action_reason(expected)
 
     def announce(self, event: Event) -> tuple[int, str] | None:
         if type(event) is Declared:

@@ -53,17 +53,15 @@ from PySide6.QtWidgets import (
 
 from cardtable.cards import Card
 from cardtable.engine.actions import PLAY, Play
+from cardtable.engine.clubs_events import AuctionWon
 from cardtable.engine.game import (
-    AuctionWon,
     CardPlayed,
-    CardsDrawn,
     DealStarted,
-    DeclarationsRevealed,
-    Declared,
     Event,
     TrickWon,
     View,
 )
+from cardtable.engine.metamorphosis_events import CardsDrawn, DeclarationsRevealed, Declared
 from cardtable.ui import theme
 from cardtable.ui.card_art import CardArt
 from cardtable.ui.pace import Pace, pace_of
