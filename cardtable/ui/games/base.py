@@ -20,7 +20,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Generic, NamedTuple, TypeVar
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QAbstractAnimation, QCoreApplication
 
 from cardtable.engine.actions import Action, Pass
 from cardtable.engine.game import Event, GameState, IllegalAction, View, places_of
@@ -30,6 +30,7 @@ from cardtable.ui.games.hint_words import hint_text as explained
 from cardtable.ui.panels import Choice
 from cardtable.ui.score_rows import SheetData
 from cardtable.ui.table.furniture import Extras
+from cardtable.ui.table.protocols import TableMoves
 from cardtable.ui.texts import Texts, fill, suit_name
 
 V = TypeVar("V", bound=View)
@@ -163,6 +164,16 @@ class GamePresenter(ABC, Generic[V]):
         """The word on a card of another hand that everyone may see, saying why it
         can be seen (none: the game shows no such card but by its rules)."""
         return ""
+
+    def closes_round(self, event: Event) -> bool:
+        """Whether the bubbles of the round before go after ``event``: a game whose
+        rounds of bids or declarations end with an event of its own says so."""
+        return False
+
+    def animate(self, event: Event, table: TableMoves) -> QAbstractAnimation | None:
+        """Show one of the game's own events on ``table``: the animation started, or
+        None (the game's events are said in bubbles, or not shown)."""
+        return None
 
     def linger_ms(self, event: Event) -> int:
         """How long the table stays on ``event`` at the least, at any pace: what is said

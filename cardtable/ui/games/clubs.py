@@ -291,6 +291,9 @@ class ClubsPresenter(GamePresenter[ClubsView]):
             return Texts.tr("Name a number of tricks: there is no passing in this form.")
         return super().wrong_action_reason(expected)
 
+    def closes_round(self, event: Event) -> bool:
+        return type(event) is AuctionWon
+
     def announce(self, event: Event) -> tuple[int, str] | None:
         if type(event) is BidMade:
             return event.seat, bid_text(event.tricks)

@@ -8,19 +8,20 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QAbstractAnimation, QCoreApplication
 
 from cardtable.cards import suit_of
 from cardtable.engine.actions import Action, Declare
 from cardtable.engine.game import Event, IllegalAction
 from cardtable.engine.match import DealLog
 from cardtable.engine.metamorphosis import KINDS, MetamorphosisState, MetamorphosisView
-from cardtable.engine.metamorphosis_events import Declared
+from cardtable.engine.metamorphosis_events import CardsDrawn, DeclarationsRevealed, Declared
 from cardtable.ui.games.base import GamePresenter, OptionWords, Panel, Plate
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.panels import Choice
 from cardtable.ui.score_rows import DEAL, TOTAL, SheetData, SheetRow
 from cardtable.ui.table.furniture import Extras, Slot
+from cardtable.ui.table.protocols import TableMoves
 from cardtable.ui.texts import (
     Texts,
     declaration_name,
@@ -177,6 +178,18 @@ class MetamorphosisPresenter(GamePresenter[MetamorphosisView]):
         if expected.startswith("a declaration"):
             return Texts.tr("It is time to choose a declaration card.")
         return super().wrong_action_reason(expected)
+
+    def closes_round(self, event: Event) -> bool:
+        return type(event) is DeclarationsRevealed
+
+    def animate(self, event: Event, table: TableMoves) -> QAbstractAnimation | None:
+        if type(event) is CardsDrawn:
+            return table.draw_cards(event.seat, event.cards, event.from_seat)
+        if type(event) is Declared:
+            return table.lay_slot_card(event.seat)
+        if type(event) is DeclarationsRevealed:
+            return table.reveal_slots(event.values)
+        return None
 
     def announce(self, event: Event) -> tuple[int, str] | None:
         if type(event) is Declared:
