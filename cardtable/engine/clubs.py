@@ -39,6 +39,7 @@ from cardtable.engine.game import (
     View,
 )
 from cardtable.engine.messages import short_repr
+from cardtable.engine.registry import register_game
 
 HAND_SIZE = {2: 13, 3: 17, 4: 13, 5: 10, 6: 17, 7: 14, 8: 13}
 """Cards per hand, and so tricks per deal, by number of players."""
@@ -555,3 +556,5 @@ class ClubsState(GameState):
 
 
 ClubsGame.state_class = ClubsState
+
+register_game(CLUBS_GAME)

@@ -52,6 +52,7 @@ from cardtable.engine.game import (
 )
 from cardtable.engine.king_events import Bought, CardShown, Offered, OrderMade
 from cardtable.engine.messages import short_repr
+from cardtable.engine.registry import register_game
 
 # --- the deck --------------------------------------------------------------------------
 
@@ -696,3 +697,5 @@ class KingState(GameState):
 
 
 KingGame.state_class = KingState
+
+register_game(KING_GAME)

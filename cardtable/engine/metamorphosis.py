@@ -53,6 +53,7 @@ from cardtable.engine.game import (
 )
 from cardtable.engine.messages import short_repr
 from cardtable.engine.metamorphosis_events import CardsDrawn, DeclarationsRevealed, Declared
+from cardtable.engine.registry import register_game
 
 DECK = deck_mask()
 HAND_SIZE = 12
@@ -509,3 +510,5 @@ class MetamorphosisState(GameState):
 
 
 MetamorphosisGame.state_class = MetamorphosisState
+
+register_game(METAMORPHOSIS_GAME)
