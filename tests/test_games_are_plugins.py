@@ -38,9 +38,6 @@ ALLOWED: dict[str, set[str]] = {
     'cardtable/cli.py': {"'king'", 'KingState', 'cardtable.engine.king'},
     'cardtable/engine/actions.py': {'Bid', 'Buy', 'Declare', 'Order'},
     'cardtable/ui/bench_gui.py': {"'king'"},
-    'cardtable/ui/games/__init__.py': {'ClubsPresenter', 'KingPresenter',
-        'MetamorphosisPresenter', 'cardtable.ui.games.clubs', 'cardtable.ui.games.king',
-        'cardtable.ui.games.metamorphosis'},
     'cardtable/ui/games/hint_words.py': {"'clubs'", "'king'", "'metamorphosis'", 'Bid',
         'Buy', 'Declare', 'Order', 'PENALTY_UNITS', 'cardtable.engine.king'},
     'cardtable/ui/games/rules_glossary.py': {"'clubs'", "'king'", "'metamorphosis'"},
@@ -50,7 +47,8 @@ ALLOWED: dict[str, set[str]] = {
 }
 """Shared module (relative to the repository) → the game names it may still use."""
 
-MANIFESTS = {"cardtable/engine/installed.py", "cardtable/ai/installed.py"}
+MANIFESTS = {"cardtable/engine/installed.py", "cardtable/ai/installed.py",
+             "cardtable/ui/games/installed.py"}
 """The lists of the games installed, one per layer: the one place a new game is named
 outside its own files.  A manifest holds imports of game modules and nothing else."""
 

@@ -251,3 +251,19 @@ def _escape(text: str) -> str:
     """``text`` as rich text shows it literally; as ``html.escape`` does, without
     importing its table of named entities before the table's first sight."""
     return text.translate(_HTML_SPECIAL)
+
+
+PRESENTERS: dict[str, type[GamePresenter[Any]]] = {}
+"""Each game's presenter by the engine's name of the game, in the order the game
+chooser lists them: each game's presenter module registers its class at its end."""
+
+P = TypeVar("P", bound=type[GamePresenter[Any]])
+
+
+def register_presenter(presenter: P) -> P:
+    """Put a game on the screen; a second presenter for the same game is refused."""
+    known = PRESENTERS.get(presenter.GAME)
+    if known is not None and known is not presenter:
+        raise ValueError(f"two presenters for {presenter.GAME!r}")
+    PRESENTERS[presenter.GAME] = presenter
+    return presenter

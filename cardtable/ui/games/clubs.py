@@ -16,7 +16,13 @@ from cardtable.engine.clubs_events import AuctionWon, BidMade, TurnSkipped
 from cardtable.engine.game import Event, IllegalAction
 from cardtable.engine.match import DealLog
 from cardtable.ui import texts
-from cardtable.ui.games.base import GamePresenter, OptionWords, Panel, Plate
+from cardtable.ui.games.base import (
+    GamePresenter,
+    OptionWords,
+    Panel,
+    Plate,
+    register_presenter,
+)
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.panels import Choice
 from cardtable.ui.score_rows import DEAL, TOTAL, SheetData, SheetRow
@@ -337,3 +343,6 @@ class ClubsPresenter(GamePresenter[ClubsView]):
         rows.append(SheetRow(total, tuple(state.totals), TOTAL))
         return SheetData(tuple(self.names), tuple(rows), self.title(),
                          QCoreApplication.translate("ScoreSheet", "Deal"), current=current)
+
+
+register_presenter(ClubsPresenter)

@@ -26,7 +26,13 @@ from cardtable.engine.king import (
 )
 from cardtable.engine.king_events import Bought, CardShown, Offered, OrderMade
 from cardtable.engine.match import DealLog
-from cardtable.ui.games.base import GamePresenter, OptionWords, Panel, Plate
+from cardtable.ui.games.base import (
+    GamePresenter,
+    OptionWords,
+    Panel,
+    Plate,
+    register_presenter,
+)
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP, current_language
 from cardtable.ui.panels import Choice
 from cardtable.ui.score_rows import DEAL, SUBTOTAL, TOTAL, SheetData, SheetRow, sum_rows
@@ -474,3 +480,6 @@ class KingPresenter(GamePresenter[KingView]):
         return SheetData(tuple(self.names), tuple(rows), self.title(),
                          QCoreApplication.translate("ScoreSheet", "Deal"), zero_sum=True,
                          current=current)
+
+
+register_presenter(KingPresenter)

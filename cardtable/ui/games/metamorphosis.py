@@ -16,7 +16,13 @@ from cardtable.engine.game import Event, IllegalAction
 from cardtable.engine.match import DealLog
 from cardtable.engine.metamorphosis import KINDS, MetamorphosisState, MetamorphosisView
 from cardtable.engine.metamorphosis_events import CardsDrawn, DeclarationsRevealed, Declared
-from cardtable.ui.games.base import GamePresenter, OptionWords, Panel, Plate
+from cardtable.ui.games.base import (
+    GamePresenter,
+    OptionWords,
+    Panel,
+    Plate,
+    register_presenter,
+)
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.panels import Choice
 from cardtable.ui.score_rows import DEAL, TOTAL, SheetData, SheetRow
@@ -262,3 +268,6 @@ class MetamorphosisPresenter(GamePresenter[MetamorphosisView]):
                              tuple(state.totals), TOTAL))
         return SheetData(tuple(self.names), tuple(rows), self.title(),
                          QCoreApplication.translate("ScoreSheet", "Game"), current=current)
+
+
+register_presenter(MetamorphosisPresenter)
