@@ -1,19 +1,22 @@
 """Computer players.  They see only ``state.view(seat)`` — never hidden cards — and
 must not import Qt (the interface runs them in worker threads).
 
-Each level's class is imported on first use (loading the ``easy`` level does not
-import the search), by a plain ``from … import`` statement in a loader below: a
-freezer such as PyInstaller follows those statements, so a bundle carries every
-level the table offers by construction.  A level whose module cannot be imported
-(a broken install) is not offered, and ``make_player`` says so with a ``ValueError``.
+Each game registers its levels from its own files (``<game>_levels.py``, see
+:mod:`cardtable.ai.levels`); each level's class is imported on first use (loading
+the ``easy`` level does not import the search), by a plain ``from … import``
+statement in its loader: a freezer such as PyInstaller follows those statements, so
+a bundle carries every level the table offers by construction.  A level whose module
+cannot be imported (a broken install) is not offered, and ``make_player`` says so
+with a ``ValueError``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
+import cardtable.ai.installed  # noqa: F401  (each game registers its levels)
 from cardtable.ai.base import Player, RandomPlayer
+from cardtable.ai.levels import LOADERS, games
 
 LEVELS = ("random", "easy", "normal", "hard")
 """The levels a person may play against, weakest first."""
@@ -23,96 +26,9 @@ those still to be dealt; ``peeker`` sees every card dealt, not the stock's order
 of a хвалёнка deal (in Трефы every card is dealt at the start: it is the cheater).
 ``opening-peeker`` (Кинг only) is the peeker during the first trick of each penalty
 deal and ``hard`` otherwise."""
-GAMES = ("king", "clubs", "metamorphosis")
-
-Classes = dict[str, type]
-"""Level name → player class, as one module defines them."""
-
-
-def _random() -> Classes:
-    return {"random": RandomPlayer}
-
-
-def _king_easy() -> Classes:
-    from cardtable.ai.king_easy import KingEasyPlayer
-    return {"easy": KingEasyPlayer}
-
-
-def _king_normal() -> Classes:
-    from cardtable.ai.king_normal import KingNormalPlayer
-    return {"normal": KingNormalPlayer}
-
-
-def _king_hard() -> Classes:
-    from cardtable.ai.king_hard import (
-        KingCheaterPlayer,
-        KingHardPlayer,
-        KingOpeningPeekerPlayer,
-        KingPeekerPlayer,
-    )
-    return {"hard": KingHardPlayer, "cheater": KingCheaterPlayer, "peeker": KingPeekerPlayer,
-            "opening-peeker": KingOpeningPeekerPlayer}
-
-
-def _clubs_easy() -> Classes:
-    from cardtable.ai.clubs_easy import ClubsEasyPlayer
-    return {"easy": ClubsEasyPlayer}
-
-
-def _clubs_normal() -> Classes:
-    from cardtable.ai.clubs_normal import ClubsNormalPlayer
-    return {"normal": ClubsNormalPlayer}
-
-
-def _clubs_hard() -> Classes:
-    from cardtable.ai.clubs_hard import ClubsCheaterPlayer, ClubsHardPlayer
-    return {"hard": ClubsHardPlayer, "cheater": ClubsCheaterPlayer,
-            "peeker": ClubsCheaterPlayer}
-
-
-def _metamorphosis_easy() -> Classes:
-    from cardtable.ai.metamorphosis_easy import MetamorphosisEasyPlayer
-    return {"easy": MetamorphosisEasyPlayer}
-
-
-def _metamorphosis_normal() -> Classes:
-    from cardtable.ai.metamorphosis_normal import MetamorphosisNormalPlayer
-    return {"normal": MetamorphosisNormalPlayer}
-
-
-def _metamorphosis_hard() -> Classes:
-    from cardtable.ai.metamorphosis_hard import (
-        MetamorphosisCheaterPlayer,
-        MetamorphosisHardPlayer,
-        MetamorphosisPeekerPlayer,
-    )
-    return {"hard": MetamorphosisHardPlayer, "cheater": MetamorphosisCheaterPlayer,
-            "peeker": MetamorphosisPeekerPlayer}
-
-
-LOADERS: dict[tuple[str, str], Callable[[], Classes]] = {
-    ("king", "random"): _random,
-    ("king", "easy"): _king_easy,
-    ("king", "normal"): _king_normal,
-    ("king", "hard"): _king_hard,
-    ("king", "cheater"): _king_hard,
-    ("king", "peeker"): _king_hard,
-    ("king", "opening-peeker"): _king_hard,
-    ("clubs", "random"): _random,
-    ("clubs", "easy"): _clubs_easy,
-    ("clubs", "normal"): _clubs_normal,
-    ("clubs", "hard"): _clubs_hard,
-    ("clubs", "cheater"): _clubs_hard,
-    ("clubs", "peeker"): _clubs_hard,
-    ("metamorphosis", "random"): _random,
-    ("metamorphosis", "easy"): _metamorphosis_easy,
-    ("metamorphosis", "normal"): _metamorphosis_normal,
-    ("metamorphosis", "hard"): _metamorphosis_hard,
-    ("metamorphosis", "cheater"): _metamorphosis_hard,
-    ("metamorphosis", "peeker"): _metamorphosis_hard,
-}
-"""Where each level of each game comes from.  Tests may replace an entry to stand for
-a module missing from an install."""
+GAMES = games()
+"""The games that have computer players (each registers its levels from its own
+files; :mod:`cardtable.ai.installed` lists them)."""
 
 
 _IMPORT_ERRORS: dict[tuple[str, str], str] = {}
@@ -188,5 +104,6 @@ def make_bench_player(game: str, level: str) -> Player:
     return _make(game, level, BENCH_LEVELS)
 
 
-__all__ = ["BENCH_LEVELS", "LEVELS", "Player", "RandomPlayer", "available_levels",
-           "bench_levels", "has_level", "import_error", "make_bench_player", "make_player"]
+__all__ = ["BENCH_LEVELS", "GAMES", "LEVELS", "LOADERS", "Player", "RandomPlayer",
+           "available_levels", "bench_levels", "has_level", "import_error",
+           "make_bench_player", "make_player"]

@@ -20,9 +20,8 @@ from typing import ClassVar
 
 from cardtable.cards import CARDS, CLUBS, SUIT_MASKS, SUIT_OF, Card, beats, cards_of, deck_mask
 from cardtable.engine.actions import PASS, Action, Bid, Pass, Play, plays_of
+from cardtable.engine.clubs_events import AuctionWon, BidMade, TurnSkipped
 from cardtable.engine.game import (
-    AuctionWon,
-    BidMade,
     CardPlayed,
     CompletedTrick,
     DealStarted,
@@ -37,10 +36,10 @@ from cardtable.engine.game import (
     OptionSpec,
     Passed,
     TrickWon,
-    TurnSkipped,
     View,
 )
 from cardtable.engine.messages import short_repr
+from cardtable.engine.registry import register_game
 
 HAND_SIZE = {2: 13, 3: 17, 4: 13, 5: 10, 6: 17, 7: 14, 8: 13}
 """Cards per hand, and so tricks per deal, by number of players."""
@@ -551,3 +550,5 @@ class ClubsState(GameState):
 
 
 ClubsGame.state_class = ClubsState
+
+register_game(CLUBS_GAME)

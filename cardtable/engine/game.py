@@ -22,9 +22,9 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, ClassVar, NamedTuple, TypeVar, dataclass_transform
 
 from cardtable.cards import Card
 from cardtable.engine.actions import Action
@@ -213,106 +213,102 @@ class Layout:
 # --- events: what happened, so the interface can animate it -------------------------
 
 
-class DealStarted(NamedTuple):
+class Event:
+    """Something that happened in a game, for the one who drives it to show.
+
+    The events every game has are defined here; a game adds its own as subclasses in
+    its own files and registers them (:func:`register_event`), so this module knows no
+    game.  Events tell everything that happened, hidden cards included (like a
+    layout): what a seat may see of one is :meth:`for_viewer`.  They are values:
+    built once, never changed, equal when their fields are equal."""
+
+    __slots__ = ()
+    KIND: ClassVar[str] = ""
+    """The event's name in its JSON form (``card_played``), set by :func:`register_event`."""
+
+    def for_viewer(self, viewer: int | None) -> Event:
+        """This event as ``viewer`` may see it (``None``: anyone at the table)."""
+        return self
+
+    def __iter__(self) -> Iterator[Any]:
+        """The fields in order, so that an event unpacks as the tuples it once was
+        (``seat, price = bought``)."""
+        return (getattr(self, field.name) for field in dataclasses.fields(self))  # type: ignore[arg-type]
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON form: ``{"type": KIND, field: value …}``, cards as their names."""
+        out: dict[str, Any] = {"type": self.KIND}
+        for field in dataclasses.fields(self):  # type: ignore[arg-type]
+            out[field.name] = _json_value(getattr(self, field.name))
+        return out
+
+
+def _json_value(value: Any) -> Any:
+    if isinstance(value, Card):
+        return str(value)
+    if isinstance(value, tuple):
+        return [_json_value(v) for v in value]
+    return value
+
+
+EVENTS: dict[str, type[Event]] = {}
+"""Every event class by its JSON name, filled by :func:`register_event`."""
+
+E = TypeVar("E", bound=type[Event])
+
+
+@dataclass_transform(eq_default=True)
+def register_event(kind: str) -> Callable[[E], E]:
+    """Class decorator: make an :class:`Event` subclass a value (a slotted dataclass,
+    as quick to build as a tuple) known by ``kind`` in its JSON form."""
+
+    def register(cls: E) -> E:
+        known = EVENTS.get(kind)
+        if known is not None and known.__qualname__ != cls.__qualname__:
+            raise ValueError(f"two events called {kind!r}")
+        made = dataclass(slots=True, unsafe_hash=True)(cls)
+        made.KIND = kind
+        EVENTS[kind] = made
+        return made  # type: ignore[return-value]  # slots: a new class, the same fields
+
+    return register
+
+
+@register_event("deal_started")
+class DealStarted(Event):
     deal_index: int
     dealer: int
 
 
-class CardPlayed(NamedTuple):
+@register_event("card_played")
+class CardPlayed(Event):
     seat: int
     card: Card
 
 
-class TrickWon(NamedTuple):
+@register_event("trick_won")
+class TrickWon(Event):
     seat: int
     cards: tuple[tuple[int, Card], ...]
     points: int
 
 
-class OrderMade(NamedTuple):
-    seat: int
-    contract: str
-
-
-class CardShown(NamedTuple):
-    """A card turned face up for everyone (the orderer's last card in «по последней»)."""
-
-    seat: int
-    card: Card
-
-
-class Offered(NamedTuple):
-    seat: int
-    price: int
-
-
-class Passed(NamedTuple):
-    seat: int
-
-
-class Bought(NamedTuple):
-    seat: int
-    price: int
-
-
-class BidMade(NamedTuple):
-    """A Трефы bid: in the auction a bid above the highest, or each player's contract."""
-
-    seat: int
-    tricks: int
-
-
-class AuctionWon(NamedTuple):
-    """The Трефы auction is over: ``seat`` is the declarer with a contract of ``tricks``."""
-
-    seat: int
-    tricks: int
-
-
-class TurnSkipped(NamedTuple):
-    """Two decks in Трефы: ``seat`` holds no card it may play to this trick."""
+@register_event("passed")
+class Passed(Event):
+    """A seat declines: not buying a хвалёнка, leaving an auction."""
 
     seat: int
 
 
-class Declared(NamedTuple):
-    """A Метаморфоза declaration card taken face down (which one stays secret)."""
-
-    seat: int
-
-
-class DeclarationsRevealed(NamedTuple):
-    """Every seat's declaration turned face up, by seat."""
-
-    values: tuple[str, ...]
-
-
-class CardsDrawn(NamedTuple):
-    """Cards added to ``seat``'s hand in a Метаморфоза refill: from the stock
-    (``from_seat`` is None) or from the top of ``from_seat``'s won pile, in the order
-    taken.  Cards from the stock are known only to ``seat`` — the turned card excepted
-    — so the interface shows them by the seat's view, not from this event."""
-
-    seat: int
-    cards: tuple[Card | None, ...]
-    """``None`` for a card the viewer may not see (see :meth:`GameState.events_for`)."""
-    from_seat: int | None
-
-
-class DealEnded(NamedTuple):
+@register_event("deal_ended")
+class DealEnded(Event):
     deal_index: int
     scores: tuple[int, ...]
 
 
-class GameOver(NamedTuple):
+@register_event("game_over")
+class GameOver(Event):
     totals: tuple[int, ...]
-
-
-Event = (DealStarted | CardPlayed | TrickWon | OrderMade | CardShown | Offered | Passed
-         | Bought | BidMade | AuctionWon | TurnSkipped | Declared | DeclarationsRevealed
-         | CardsDrawn | DealEnded | GameOver)
-"""Events tell everything that happened, hidden cards included (like a layout): they
-are for the one who drives the game.  What a seat may see is its ``view``."""
 
 
 class GameState:
@@ -405,15 +401,9 @@ class GameState:
         return self.view(seat).public()
 
     def events_for(self, events: Sequence[Event], viewer: int | None) -> list[Event]:
-        """``events`` as ``viewer`` may see them (``None``: anyone at the table).  Cards
-        another seat draws from the stock become unknown (``None``): the turned card
-        among them is known to all, and the view shows it where it went."""
-        out: list[Event] = []
-        for event in events:
-            if type(event) is CardsDrawn and event.from_seat is None and event.seat != viewer:
-                event = CardsDrawn(event.seat, (None,) * len(event.cards), None)
-            out.append(event)
-        return out
+        """``events`` as ``viewer`` may see them (``None``: anyone at the table): each
+        event hides what the viewer may not know (:meth:`Event.for_viewer`)."""
+        return [event.for_viewer(viewer) for event in events]
 
     def clone(self) -> GameState:
         """An independent copy (cheap: searches clone states per playout)."""

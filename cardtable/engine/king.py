@@ -37,9 +37,7 @@ from cardtable.cards import (
 )
 from cardtable.engine.actions import PASS, Action, Buy, Order, Pass, Play, plays_of
 from cardtable.engine.game import (
-    Bought,
     CardPlayed,
-    CardShown,
     CompletedTrick,
     DealStarted,
     Event,
@@ -48,16 +46,16 @@ from cardtable.engine.game import (
     IllegalAction,
     Layout,
     LayoutError,
-    Offered,
     OptionError,
     Options,
     OptionSpec,
-    OrderMade,
     Passed,
     TrickWon,
     View,
 )
+from cardtable.engine.king_events import Bought, CardShown, Offered, OrderMade
 from cardtable.engine.messages import short_repr
+from cardtable.engine.registry import register_game
 
 # --- the deck --------------------------------------------------------------------------
 
@@ -692,3 +690,5 @@ class KingState(GameState):
 
 
 KingGame.state_class = KingState
+
+register_game(KING_GAME)

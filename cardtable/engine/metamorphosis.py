@@ -40,11 +40,8 @@ from cardtable.cards import (
 from cardtable.engine.actions import Action, Declare, Play, plays_of
 from cardtable.engine.game import (
     CardPlayed,
-    CardsDrawn,
     CompletedTrick,
     DealStarted,
-    DeclarationsRevealed,
-    Declared,
     Event,
     Game,
     GameState,
@@ -57,6 +54,8 @@ from cardtable.engine.game import (
     View,
 )
 from cardtable.engine.messages import short_repr
+from cardtable.engine.metamorphosis_events import CardsDrawn, DeclarationsRevealed, Declared
+from cardtable.engine.registry import register_game
 
 DECK = deck_mask()
 HAND_SIZE = 12
@@ -507,3 +506,5 @@ class MetamorphosisState(GameState):
 
 
 MetamorphosisGame.state_class = MetamorphosisState
+
+register_game(METAMORPHOSIS_GAME)

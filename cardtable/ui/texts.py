@@ -157,70 +157,21 @@ def declaration_name(value: str) -> str:
 # --- refused actions -----------------------------------------------------------------------
 
 
-def _wrong_action(expected: str) -> str:
-    """The engines say in English what they expected; the start of it tells which."""
-    if expected.startswith("a card"):
-        return Texts.tr("It is time to play a card.")
-    if expected.startswith("an order"):
-        return Texts.tr("It is time to choose the contract.")
-    if expected.startswith("the buyer's order"):
-        return Texts.tr("You have bought the deal: choose the contract now.")
-    if expected.startswith("a price"):
-        return Texts.tr("It is time to offer a price or pass.")
-    if expected.startswith("a bid"):
-        return Texts.tr("It is time to bid or pass.")
-    if expected.startswith("a number of tricks"):
-        return Texts.tr("Name a number of tricks: there is no passing in this form.")
-    if expected.startswith("a declaration"):
-        return Texts.tr("It is time to choose a declaration card.")
-    return Texts.tr("That is not possible now.")
-
-
-def illegal_reason(exc: IllegalAction) -> str:
-    """A friendly sentence for a refused action, in the interface language; an
-    unknown code falls back to the engine's English message."""
-    p = exc.params
-    code = exc.code
-    if code == "must_follow":
-        return fill(Texts.tr("You must follow suit: %1."), suit_name(p["suit"]))
-    if code == "no_heart_lead":
-        return Texts.tr("You may not lead a heart while you hold another suit.")
-    if code == "must_play_kh":
-        return Texts.tr("You cannot follow suit, so you must play the King of Hearts.")
-    if code == "must_trump":
-        return fill(Texts.tr("You cannot follow suit, so you must play a trump: %1."),
-                    suit_name(p["suit"]))
-    if code == "not_in_hand":
-        return Texts.tr("That card is not in your hand.")
-    if code == "price_out_of_range":
-        if p["low"] > p["high"]:
-            return Texts.tr("The highest price has been offered: you can only pass.")
-        return fill(Texts.tr("The price must be from %1 to %2 tricks."), p["low"], p["high"])
-    if code == "wrong_action":
-        return _wrong_action(str(p.get("expected", "")))
-    if code == "bid_too_low":
-        return fill(Texts.tr("Your bid must be higher than %1."), p["high"])
-    if code == "malformed_bid":
-        return Texts.tr("A bid is a whole number of tricks.")
-    if code == "bid_too_high":
-        return Texts.tr("You cannot bid more than the %n trick(s) of the deal.", None, p["high"])
-    if code == "must_bid":
-        return Texts.tr("Everyone else has passed without a bid: you must bid.")
-    if code == "forbidden_sum":
-        return fill(Texts.tr("The dealer may not bid %1: the bids would add up to the %2 tricks "
-                             "of the deal."), p["tricks"], p["total"])
-    if code == "duplicate_in_trick":
-        return Texts.tr("The same card from the other deck is already in this trick.")
-    if code == "declaration_taken":
-        return fill(Texts.tr("The %1 declaration card has already been taken."),
-                    declaration_name(str(p["value"])))
-    if code == "no_such_declaration":
-        return Texts.tr("There is no such declaration card: there are only A, 2, 3 and 4.")
-    if code == "game_over":
-        return Texts.tr("The game is over.")
-    if code == "no_deal":
-        return Texts.tr("The cards have not been dealt yet.")
-    return exc.message
+def illegal_reason(exc: IllegalAction, game: str | None = None) -> str:
+    """A friendly sentence for a refused action, in the interface language: ``game``'s
+    presenter words it (each presenter its own rule codes, the base presenter those
+    every game shares).  Where the game is not known (``None``), each presenter is
+    asked in turn; an unknown code falls back to the engine's English message."""
+    from cardtable.ui.games import PRESENTERS, presenter_class
+    from cardtable.ui.games.base import GamePresenter
+    if game is not None:
+        return presenter_class(game).illegal_reason(exc)
+    shared = GamePresenter.illegal_reason(exc)
+    for presenter in PRESENTERS.values():
+        reason = presenter.illegal_reason(exc)
+        if reason != shared:
+            return reason
+    return shared
 
 
 # --- questions ------------------------------------------------------------------------------

@@ -73,3 +73,17 @@ def test_a_level_one_game_lacks_is_refused_by_name() -> None:
         make_bench_player("clubs", "opening-peeker")
     assert "opening-peeker" in bench_levels("king")
     assert "opening-peeker" not in bench_levels("metamorphosis")
+
+
+def test_registering_the_levels_imports_no_player() -> None:
+    """Each game registers its levels at import, yet no level's module is loaded
+    before the level is asked for (the cold start stays as light as before)."""
+    import subprocess
+    import sys
+    code = ("import sys, cardtable.ai as ai; ai.has_level(ai.GAMES[0], 'random'); "
+            "print(sorted(m for m in sys.modules if m.startswith('cardtable.ai.')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout
+    loaded = set(ast.literal_eval(out))
+    assert loaded and all(m.endswith(("_levels", ".levels", ".installed", ".base"))
+                          for m in loaded), loaded

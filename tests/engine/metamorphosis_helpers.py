@@ -20,7 +20,6 @@ from metamorphosis_rules import DECK, SUITS, Partiya, dealer_of
 from cardtable.cards import Card
 from cardtable.engine.actions import PLAY, Action, Declare
 from cardtable.engine.game import (
-    CardsDrawn,
     DealEnded,
     Event,
     GameOver,
@@ -29,6 +28,7 @@ from cardtable.engine.game import (
     TrickWon,
 )
 from cardtable.engine.metamorphosis import METAMORPHOSIS_GAME, MetamorphosisState
+from cardtable.engine.metamorphosis_events import CardsDrawn
 
 # --- cards and layouts ---------------------------------------------------------------------
 

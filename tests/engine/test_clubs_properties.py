@@ -28,13 +28,13 @@ from view_cards import cards_in
 from cardtable.cards import Card
 from cardtable.engine.actions import PASS, PLAY, Action, Bid, Pass, Play
 from cardtable.engine.clubs import CLUBS_GAME, ClubsState
+from cardtable.engine.clubs_events import TurnSkipped
 from cardtable.engine.game import (
     Event,
     GameOver,
     IllegalAction,
     Layout,
     TrickWon,
-    TurnSkipped,
 )
 
 GAMES = st.tuples(st.sampled_from(R.PLAYERS), st.sampled_from(["auction", "everyone"]),

@@ -48,9 +48,8 @@ from clubs_helpers import (
 from cardtable.engine import record
 from cardtable.engine.actions import PASS, PLAY, Bid
 from cardtable.engine.clubs import CLUBS_GAME, ClubsState
+from cardtable.engine.clubs_events import AuctionWon, BidMade, TurnSkipped
 from cardtable.engine.game import (
-    AuctionWon,
-    BidMade,
     CardPlayed,
     DealEnded,
     DealStarted,
@@ -60,7 +59,6 @@ from cardtable.engine.game import (
     OptionError,
     Passed,
     TrickWon,
-    TurnSkipped,
 )
 from cardtable.engine.match import Match, Seat
 

@@ -36,14 +36,11 @@ from king_rules import DEAL_TOTAL, ERALASH_TOTAL, TRICK_VALUE, rule_points
 
 from cardtable.engine.actions import PASS, PLAY, Buy, Order
 from cardtable.engine.game import (
-    Bought,
-    CardShown,
     DealEnded,
-    Offered,
-    OrderMade,
     Passed,
 )
 from cardtable.engine.king import KING_GAME, schedule
+from cardtable.engine.king_events import Bought, CardShown, Offered, OrderMade
 
 ALL_ORDERS = ["trump:S", "trump:H", "trump:D", "trump:C", "notrump", "last", "misere", "split"]
 BUYER_ORDERS = ["trump:S", "trump:H", "trump:D", "trump:C", "notrump", "misere"]

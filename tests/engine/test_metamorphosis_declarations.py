@@ -10,8 +10,8 @@ import pytest
 from metamorphosis_helpers import assert_refused, complete, declare, new_state, play_out
 
 from cardtable.engine.actions import Declare
-from cardtable.engine.game import DeclarationsRevealed, Declared
 from cardtable.engine.metamorphosis import METAMORPHOSIS_GAME
+from cardtable.engine.metamorphosis_events import DeclarationsRevealed, Declared
 
 
 @pytest.mark.parametrize(("n", "dealer", "order"), [

@@ -21,7 +21,7 @@ from metamorphosis_helpers import (
     tricks_of,
 )
 
-from cardtable.engine.game import CardsDrawn
+from cardtable.engine.metamorphosis_events import CardsDrawn
 
 # 2 players, dealer 1: seat 0 leads 1–2, 5–6, 9–10; seat 1 leads 3–4, 7–8.
 # Seat 1 takes розыгрыши 1 and 2, seat 0 every one from 3 to 10:

@@ -17,9 +17,10 @@ from typing import Any
 import pytest
 
 from cardtable.cards import Card
-from cardtable.engine.game import CardsDrawn, Event
+from cardtable.engine.game import Event
 from cardtable.engine.match import Match, Seat
 from cardtable.engine.metamorphosis import MetamorphosisView
+from cardtable.engine.metamorphosis_events import CardsDrawn
 
 CASES: list[tuple[str, dict[str, Any], int]] = [
     ("king", {"players": 3}, 2),

@@ -26,9 +26,10 @@ from PySide6.QtWidgets import QApplication, QLabel
 from cardtable.ai import make_player
 from cardtable.cards import CARDS, Card, cards_of
 from cardtable.engine.actions import Action, Order
-from cardtable.engine.game import CardsDrawn, Event
+from cardtable.engine.game import Event
 from cardtable.engine.king import schedule
 from cardtable.engine.match import Match
+from cardtable.engine.metamorphosis_events import CardsDrawn
 from cardtable.ui import texts
 from cardtable.ui.games.metamorphosis import kind_text
 from cardtable.ui.main_window import MainWindow

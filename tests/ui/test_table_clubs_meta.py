@@ -22,7 +22,8 @@ from typing import Any
 from PySide6.QtWidgets import QApplication
 
 from cardtable.engine.actions import Bid, Declare, Pass
-from cardtable.engine.game import CardsDrawn, DeclarationsRevealed, TurnSkipped
+from cardtable.engine.clubs_events import TurnSkipped
+from cardtable.engine.metamorphosis_events import CardsDrawn, DeclarationsRevealed
 from cardtable.ui import texts
 from cardtable.ui.games.metamorphosis import declaration_card, kind_text
 from cardtable.ui.main_window import MainWindow

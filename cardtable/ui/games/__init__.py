@@ -1,21 +1,16 @@
 """Each game's presenter, in the order the game chooser lists them.
 
-Adding a game to the screen is adding its presenter here (after its engine and its
-players): the window, the table and the dialogs ask this registry and nothing else.
+Each game's presenter module registers its class (:func:`register_presenter`), and
+:mod:`cardtable.ui.games.installed` lists those modules: the window, the table and
+the dialogs ask this registry and nothing else.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from cardtable.ui.games.base import GamePresenter
-from cardtable.ui.games.clubs import ClubsPresenter
-from cardtable.ui.games.king import KingPresenter
-from cardtable.ui.games.metamorphosis import MetamorphosisPresenter
-
-PRESENTERS: dict[str, type[GamePresenter[Any]]] = {
-    p.GAME: p for p in (KingPresenter, ClubsPresenter, MetamorphosisPresenter)
-}
+import cardtable.ui.games.installed  # noqa: F401  (each game registers its presenter)
+from cardtable.ui.games.base import PRESENTERS, GamePresenter, register_presenter
 
 GAME_ORDER: tuple[str, ...] = tuple(PRESENTERS)
 """The games, in the order the game chooser lists them; the first is the default."""
@@ -33,3 +28,7 @@ def game_title(game: str) -> str:
     """A game's name in the interface language (the engine's name if unknown)."""
     presenter = PRESENTERS.get(game)
     return presenter.title() if presenter is not None else game
+
+
+__all__ = ["GAME_ORDER", "PRESENTERS", "GamePresenter", "game_title", "presenter_class",
+           "register_presenter"]

@@ -20,17 +20,18 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Generic, NamedTuple, TypeVar
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QAbstractAnimation, QCoreApplication
 
 from cardtable.engine.actions import Action, Pass
-from cardtable.engine.game import Event, GameState, View, places_of
+from cardtable.engine.game import Event, GameState, IllegalAction, View, places_of
 from cardtable.engine.match import DealLog
 from cardtable.ui import texts
 from cardtable.ui.games.hint_words import hint_text as explained
 from cardtable.ui.panels import Choice
 from cardtable.ui.score_rows import SheetData
 from cardtable.ui.table.furniture import Extras
-from cardtable.ui.texts import Texts
+from cardtable.ui.table.protocols import TableMoves
+from cardtable.ui.texts import Texts, fill, suit_name
 
 V = TypeVar("V", bound=View)
 
@@ -102,6 +103,37 @@ class GamePresenter(ABC, Generic[V]):
     def description(cls) -> str:
         return QCoreApplication.translate("GameOptions", cls.DESCRIPTION)
 
+    # --- refused actions ---------------------------------------------------------------------
+
+    @classmethod
+    def illegal_reason(cls, exc: IllegalAction) -> str:
+        """A friendly sentence for a refused action (texts in the ``Texts`` context).
+        Here the rule codes every game shares; a game's presenter words its own codes
+        and hands the rest to this; an unknown code falls back to the engine's English
+        message."""
+        p = exc.params
+        code = exc.code
+        if code == "must_follow":
+            return fill(Texts.tr("You must follow suit: %1."), suit_name(p["suit"]))
+        if code == "not_in_hand":
+            return Texts.tr("That card is not in your hand.")
+        if code == "wrong_action":
+            return cls.wrong_action_reason(str(p.get("expected", "")))
+        if code == "game_over":
+            return Texts.tr("The game is over.")
+        if code == "no_deal":
+            return Texts.tr("The cards have not been dealt yet.")
+        return exc.message
+
+    @classmethod
+    def wrong_action_reason(cls, expected: str) -> str:
+        """Why an action of the wrong kind is refused: the engines say in English what
+        they expected, and the start of it tells which (a game's presenter knows its
+        own decisions)."""
+        if expected.startswith("a card"):
+            return Texts.tr("It is time to play a card.")
+        return Texts.tr("That is not possible now.")
+
     # --- the table ---------------------------------------------------------------------------
 
     @abstractmethod
@@ -132,6 +164,16 @@ class GamePresenter(ABC, Generic[V]):
         """The word on a card of another hand that everyone may see, saying why it
         can be seen (none: the game shows no such card but by its rules)."""
         return ""
+
+    def closes_round(self, event: Event) -> bool:
+        """Whether the bubbles of the round before go after ``event``: a game whose
+        rounds of bids or declarations end with an event of its own says so."""
+        return False
+
+    def animate(self, event: Event, table: TableMoves) -> QAbstractAnimation | None:
+        """Show one of the game's own events on ``table``: the animation started, or
+        None (the game's events are said in bubbles, or not shown)."""
+        return None
 
     def linger_ms(self, event: Event) -> int:
         """How long the table stays on ``event`` at the least, at any pace: what is said
@@ -209,3 +251,19 @@ def _escape(text: str) -> str:
     """``text`` as rich text shows it literally; as ``html.escape`` does, without
     importing its table of named entities before the table's first sight."""
     return text.translate(_HTML_SPECIAL)
+
+
+PRESENTERS: dict[str, type[GamePresenter[Any]]] = {}
+"""Each game's presenter by the engine's name of the game, in the order the game
+chooser lists them: each game's presenter module registers its class at its end."""
+
+P = TypeVar("P", bound=type[GamePresenter[Any]])
+
+
+def register_presenter(presenter: P) -> P:
+    """Put a game on the screen; a second presenter for the same game is refused."""
+    known = PRESENTERS.get(presenter.GAME)
+    if known is not None and known is not presenter:
+        raise ValueError(f"two presenters for {presenter.GAME!r}")
+    PRESENTERS[presenter.GAME] = presenter
+    return presenter

@@ -12,10 +12,17 @@ from PySide6.QtCore import QCoreApplication
 
 from cardtable.engine.actions import PASS, Action, Bid, Pass
 from cardtable.engine.clubs import ClubsState, ClubsView
-from cardtable.engine.game import AuctionWon, BidMade, Event, TurnSkipped
+from cardtable.engine.clubs_events import AuctionWon, BidMade, TurnSkipped
+from cardtable.engine.game import Event, IllegalAction
 from cardtable.engine.match import DealLog
 from cardtable.ui import texts
-from cardtable.ui.games.base import GamePresenter, OptionWords, Panel, Plate
+from cardtable.ui.games.base import (
+    GamePresenter,
+    OptionWords,
+    Panel,
+    Plate,
+    register_presenter,
+)
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.panels import Choice
 from cardtable.ui.score_rows import DEAL, TOTAL, SheetData, SheetRow
@@ -262,6 +269,37 @@ class ClubsPresenter(GamePresenter[ClubsView]):
                     view.forbidden_bid, view.hand_size))
         return Panel(ClubsPresenter.tr("Your bid"), " ".join(parts), choices, 7)
 
+    @classmethod
+    def illegal_reason(cls, exc: IllegalAction) -> str:
+        p = exc.params
+        code = exc.code
+        if code == "bid_too_low":
+            return fill(Texts.tr("Your bid must be higher than %1."), p["high"])
+        if code == "malformed_bid":
+            return Texts.tr("A bid is a whole number of tricks.")
+        if code == "bid_too_high":
+            return Texts.tr("You cannot bid more than the %n trick(s) of the deal.", None,
+                            p["high"])
+        if code == "must_bid":
+            return Texts.tr("Everyone else has passed without a bid: you must bid.")
+        if code == "forbidden_sum":
+            return fill(Texts.tr("The dealer may not bid %1: the bids would add up to the %2 "
+                                 "tricks of the deal."), p["tricks"], p["total"])
+        if code == "duplicate_in_trick":
+            return Texts.tr("The same card from the other deck is already in this trick.")
+        return super().illegal_reason(exc)
+
+    @classmethod
+    def wrong_action_reason(cls, expected: str) -> str:
+        if expected.startswith("a bid"):
+            return Texts.tr("It is time to bid or pass.")
+        if expected.startswith("a number of tricks"):
+            return Texts.tr("Name a number of tricks: there is no passing in this form.")
+        return super().wrong_action_reason(expected)
+
+    def closes_round(self, event: Event) -> bool:
+        return type(event) is AuctionWon
+
     def announce(self, event: Event) -> tuple[int, str] | None:
         if type(event) is BidMade:
             return event.seat, bid_text(event.tricks)
@@ -305,3 +343,6 @@ class ClubsPresenter(GamePresenter[ClubsView]):
         rows.append(SheetRow(total, tuple(state.totals), TOTAL))
         return SheetData(tuple(self.names), tuple(rows), self.title(),
                          QCoreApplication.translate("ScoreSheet", "Deal"), current=current)
+
+
+register_presenter(ClubsPresenter)

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 
 from cardtable.cards import SUIT_SYMBOLS
 from cardtable.engine.actions import Action, Buy, Order, Pass
-from cardtable.engine.game import Bought, CardShown, Event, Offered, OrderMade, Passed
+from cardtable.engine.game import Event, IllegalAction, Passed
 from cardtable.engine.king import (
     PENALTY_UNITS,
     TRICK_VALUE,
@@ -24,8 +24,15 @@ from cardtable.engine.king import (
     boys_rule,
     schedule,
 )
+from cardtable.engine.king_events import Bought, CardShown, Offered, OrderMade
 from cardtable.engine.match import DealLog
-from cardtable.ui.games.base import GamePresenter, OptionWords, Panel, Plate
+from cardtable.ui.games.base import (
+    GamePresenter,
+    OptionWords,
+    Panel,
+    Plate,
+    register_presenter,
+)
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP, current_language
 from cardtable.ui.panels import Choice
 from cardtable.ui.score_rows import DEAL, SUBTOTAL, TOTAL, SheetData, SheetRow, sum_rows
@@ -387,6 +394,33 @@ class KingPresenter(GamePresenter[KingView]):
             return f"{SUIT_SYMBOLS[suit]} {contract_name(contract)}"
         return contract_name(contract)
 
+    @classmethod
+    def illegal_reason(cls, exc: IllegalAction) -> str:
+        p = exc.params
+        code = exc.code
+        if code == "no_heart_lead":
+            return Texts.tr("You may not lead a heart while you hold another suit.")
+        if code == "must_play_kh":
+            return Texts.tr("You cannot follow suit, so you must play the King of Hearts.")
+        if code == "must_trump":
+            return fill(Texts.tr("You cannot follow suit, so you must play a trump: %1."),
+                        suit_name(p["suit"]))
+        if code == "price_out_of_range":
+            if p["low"] > p["high"]:
+                return Texts.tr("The highest price has been offered: you can only pass.")
+            return fill(Texts.tr("The price must be from %1 to %2 tricks."), p["low"], p["high"])
+        return super().illegal_reason(exc)
+
+    @classmethod
+    def wrong_action_reason(cls, expected: str) -> str:
+        if expected.startswith("an order"):
+            return Texts.tr("It is time to choose the contract.")
+        if expected.startswith("the buyer's order"):
+            return Texts.tr("You have bought the deal: choose the contract now.")
+        if expected.startswith("a price"):
+            return Texts.tr("It is time to offer a price or pass.")
+        return super().wrong_action_reason(expected)
+
     def announce(self, event: Event) -> tuple[int, str] | None:
         if type(event) is OrderMade:
             return event.seat, contract_name(event.contract)
@@ -446,3 +480,6 @@ class KingPresenter(GamePresenter[KingView]):
         return SheetData(tuple(self.names), tuple(rows), self.title(),
                          QCoreApplication.translate("ScoreSheet", "Deal"), zero_sum=True,
                          current=current)
+
+
+register_presenter(KingPresenter)

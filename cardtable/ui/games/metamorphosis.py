@@ -8,18 +8,26 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QAbstractAnimation, QCoreApplication
 
 from cardtable.cards import suit_of
 from cardtable.engine.actions import Action, Declare
-from cardtable.engine.game import Declared, Event
+from cardtable.engine.game import Event, IllegalAction
 from cardtable.engine.match import DealLog
 from cardtable.engine.metamorphosis import KINDS, MetamorphosisState, MetamorphosisView
-from cardtable.ui.games.base import GamePresenter, OptionWords, Panel, Plate
+from cardtable.engine.metamorphosis_events import CardsDrawn, DeclarationsRevealed, Declared
+from cardtable.ui.games.base import (
+    GamePresenter,
+    OptionWords,
+    Panel,
+    Plate,
+    register_presenter,
+)
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.panels import Choice
 from cardtable.ui.score_rows import DEAL, TOTAL, SheetData, SheetRow
 from cardtable.ui.table.furniture import Extras, Slot
+from cardtable.ui.table.protocols import TableMoves
 from cardtable.ui.texts import (
     Texts,
     declaration_name,
@@ -162,6 +170,33 @@ class MetamorphosisPresenter(GamePresenter[MetamorphosisView]):
         return Panel(MetamorphosisPresenter.tr("Choose your declaration"), subtitle,
                      choices, 4)
 
+    @classmethod
+    def illegal_reason(cls, exc: IllegalAction) -> str:
+        if exc.code == "declaration_taken":
+            return fill(Texts.tr("The %1 declaration card has already been taken."),
+                        declaration_name(str(exc.params["value"])))
+        if exc.code == "no_such_declaration":
+            return Texts.tr("There is no such declaration card: there are only A, 2, 3 and 4.")
+        return super().illegal_reason(exc)
+
+    @classmethod
+    def wrong_action_reason(cls, expected: str) -> str:
+        if expected.startswith("a declaration"):
+            return Texts.tr("It is time to choose a declaration card.")
+        return super().wrong_action_reason(expected)
+
+    def closes_round(self, event: Event) -> bool:
+        return type(event) is DeclarationsRevealed
+
+    def animate(self, event: Event, table: TableMoves) -> QAbstractAnimation | None:
+        if type(event) is CardsDrawn:
+            return table.draw_cards(event.seat, event.cards, event.from_seat)
+        if type(event) is Declared:
+            return table.lay_slot_card(event.seat)
+        if type(event) is DeclarationsRevealed:
+            return table.reveal_slots(event.values)
+        return None
+
     def announce(self, event: Event) -> tuple[int, str] | None:
         if type(event) is Declared:
             return event.seat, MetamorphosisPresenter.tr("Declared")
@@ -233,3 +268,6 @@ class MetamorphosisPresenter(GamePresenter[MetamorphosisView]):
                              tuple(state.totals), TOTAL))
         return SheetData(tuple(self.names), tuple(rows), self.title(),
                          QCoreApplication.translate("ScoreSheet", "Game"), current=current)
+
+
+register_presenter(MetamorphosisPresenter)

@@ -1,6 +1,7 @@
 """What the table asks of others, as protocols, so that the table imports neither the
 games' presenters above it nor the scene from its piles: the words and extras of the
-game being played (:class:`TableWords`, which every presenter gives), and the services
+game being played (:class:`TableWords`, which every presenter gives), the moves the
+table offers for a game's own events (:class:`TableMoves`), and the services
 a pile uses from the table it lies on (:class:`PileTable`, which the scene gives)."""
 
 from __future__ import annotations
@@ -8,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-from PySide6.QtCore import QParallelAnimationGroup, QPointF
+from PySide6.QtCore import QAbstractAnimation, QParallelAnimationGroup, QPointF
 
 from cardtable.engine.game import Event, View
 from cardtable.ui.pace import Pace
@@ -38,6 +39,28 @@ class TableWords(Protocol):
     def table_extras(self, view: Any) -> Extras | None: ...
 
     def slot_card(self, value: str) -> int | None: ...
+
+    def closes_round(self, event: Event) -> bool:
+        """Whether the bubbles of the round before go after ``event`` (the end of an
+        auction, the declarations turned up), as they do when a deal starts and when
+        a trick is led."""
+        ...
+
+    def animate(self, event: Event, table: TableMoves) -> QAbstractAnimation | None:
+        """Show one of the game's own events on ``table`` (the shared ones the table
+        shows itself): the animation started, or None."""
+        ...
+
+
+class TableMoves(Protocol):
+    """The moves the table offers a game for its own events."""
+
+    def draw_cards(self, seat: int, cards: Sequence[int | None],
+                   from_seat: int | None) -> QAbstractAnimation | None: ...
+
+    def lay_slot_card(self, seat: int) -> QAbstractAnimation | None: ...
+
+    def reveal_slots(self, values: Sequence[str]) -> QAbstractAnimation | None: ...
 
 
 class PileTable(Protocol):

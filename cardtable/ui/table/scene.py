@@ -54,12 +54,8 @@ from PySide6.QtWidgets import (
 from cardtable.cards import Card
 from cardtable.engine.actions import PLAY, Play
 from cardtable.engine.game import (
-    AuctionWon,
     CardPlayed,
-    CardsDrawn,
     DealStarted,
-    DeclarationsRevealed,
-    Declared,
     Event,
     TrickWon,
     View,
@@ -480,7 +476,9 @@ class TableScene(QGraphicsScene):
 
     def _animate_event(self, event: Event) -> QAbstractAnimation | int | None:
         self.eventShown.emit(event)
-        if type(event) in _CLOSING_EVENTS or (type(event) is CardPlayed and not self.trick):
+        closes = type(event) is DealStarted or (
+            self.presenter is not None and self.presenter.closes_round(event))
+        if closes or (type(event) is CardPlayed and not self.trick):
             self.hide_bubbles()  # what was said in the round before no longer stands
         said = self.presenter.announce(event) if self.presenter is not None else None
         if said is not None:
@@ -495,12 +493,8 @@ class TableScene(QGraphicsScene):
             return self._play_card(event.seat, event.card)
         elif isinstance(event, TrickWon):
             return self._collect(event.seat, [c for _, c in event.cards])
-        elif isinstance(event, CardsDrawn):
-            return self._draw_cards(event.seat, event.cards, event.from_seat)
-        elif isinstance(event, Declared):
-            return self._declare(event.seat)
-        elif isinstance(event, DeclarationsRevealed):
-            return self._reveal(event.values)
+        elif self.presenter is not None:
+            return self.presenter.animate(event, self)  # the game's own events
         return None
 
     def say(self, seat: int, text: str) -> None:
@@ -614,7 +608,7 @@ class TableScene(QGraphicsScene):
         self.trickCollecting.emit(seq)
         return seq
 
-    def _draw_cards(self, seat: int, cards: Sequence[int | None],
+    def draw_cards(self, seat: int, cards: Sequence[int | None],
                     from_seat: int | None) -> QAbstractAnimation | None:
         """A refill: the cards fly from the stock or from the neighbour's won pile into
         ``seat``'s hand, face up where this viewer may know them."""
@@ -642,8 +636,8 @@ class TableScene(QGraphicsScene):
         self.hands[seat].lay_out(group)
         return self._finish(group)
 
-    def _declare(self, seat: int) -> QAbstractAnimation | None:
-        """A declaration card is laid face down in front of ``seat``."""
+    def lay_slot_card(self, seat: int) -> QAbstractAnimation | None:
+        """A card is laid face down in ``seat``'s slot (a declaration)."""
         if not self.furniture.active:
             return None
         item = self.furniture.place_slot(seat)
@@ -656,8 +650,8 @@ class TableScene(QGraphicsScene):
         self.add_move(group, item, target, self.pace.anim_ms)
         return self._finish(group)
 
-    def _reveal(self, values: Sequence[str]) -> QAbstractAnimation | None:
-        """All declaration cards turn face up together."""
+    def reveal_slots(self, values: Sequence[str]) -> QAbstractAnimation | None:
+        """All the slots' cards (the declarations) turn face up together."""
         group = QParallelAnimationGroup()
         for seat, value in enumerate(values):
             item = self.furniture.slot_item(seat)
@@ -1083,8 +1077,3 @@ class TableScene(QGraphicsScene):
         gradient.setColorAt(1.0, QColor(colours.cloth_edge))
         painter.fillRect(rect, QBrush(gradient))
 
-
-_CLOSING_EVENTS = (AuctionWon, DeclarationsRevealed, DealStarted)
-"""Events after which the bubbles of the round before (bids, passes, declarations,
-announcements) are taken away — as is the lead to a new trick, so that a skip said at
-the end of a trick stays in view while that trick is shown."""
