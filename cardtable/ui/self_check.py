@@ -91,7 +91,7 @@ def check_search_workers(ctx: Context) -> str:
     import random
 
     from cardtable.ai import make_player, parallel
-    from cardtable.bench_search import positions
+    from cardtable.tools.bench_search import positions
 
     pool = parallel.pool()
     if pool is None:

@@ -28,7 +28,7 @@ from cardtable.ai import make_player
 from cardtable.engine import get_game
 from cardtable.engine.game import OptionError
 from cardtable.engine.match import Match, Seat
-from cardtable.simulate import play_out
+from cardtable.tools.simulate import play_out
 from cardtable.ui import settings_dialog as dialog_module
 from cardtable.ui.games.unused_options import unused_options
 from cardtable.ui.settings import GAME_ORDER, default_settings

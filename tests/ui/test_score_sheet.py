@@ -20,7 +20,7 @@ from cardtable.ai import make_player
 from cardtable.engine.game import places_of
 from cardtable.engine.king import schedule
 from cardtable.engine.match import DealLog, Match, Seat
-from cardtable.simulate import play_out
+from cardtable.tools.simulate import play_out
 from cardtable.ui.games import presenter_class
 from cardtable.ui.games.king import contract_name
 from cardtable.ui.score_sheet import (
