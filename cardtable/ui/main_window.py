@@ -52,7 +52,7 @@ from cardtable.engine.game import CardPlayed, DealStarted, Event, IllegalAction,
 from cardtable.engine.match import HUMAN, Match, Seat
 from cardtable.ui import game_files, texts, theme
 from cardtable.ui.announcer import Announcer, event_words, table_words
-from cardtable.ui.card_art import CardArt
+from cardtable.ui.art.cache import CardArt
 from cardtable.ui.controller import GameController, Now, OnDisk, Phase, Waiting
 from cardtable.ui.games import GAME_ORDER, game_title, presenter_class
 from cardtable.ui.games.base import GamePresenter

@@ -335,7 +335,8 @@ def _blank(image: Any) -> bool:
 def check_cards(ctx: Context) -> str:
     """Every face (Latin and Russian indices) and both backs render from SVG."""
     from cardtable.cards import CARDS
-    from cardtable.ui.card_art import DECKS, CardArt, card_height
+    from cardtable.ui.art.cache import CardArt
+    from cardtable.ui.art.svg import DECKS, card_height
 
     width = 72
     rendered = 0
