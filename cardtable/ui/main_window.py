@@ -72,7 +72,7 @@ from cardtable.ui.settings import (
     save_pace,
     save_settings,
 )
-from cardtable.ui.sound import SoundBoard
+from cardtable.ui.sound.playback import SoundBoard
 from cardtable.ui.table.panel_spot import panel_rect
 from cardtable.ui.table.scene import TableScene
 from cardtable.ui.table.view import TableView
