@@ -80,9 +80,10 @@ from cardtable.ui.window_place import fit_on_screen
 
 if TYPE_CHECKING:  # imported when first used: nothing of them is on the way to the table
     from cardtable.stats import OpenProblem, Statistics
+    from cardtable.ui.dialogs.score_sheet import ScoreSheetDialog
+    from cardtable.ui.dialogs.statistics import StatisticsDialog
     from cardtable.ui.replay import ReplayBar, ReplaySession
-    from cardtable.ui.score_sheet import ScoreSheet, ScoreSheetDialog
-    from cardtable.ui.stats_dialog import StatisticsDialog
+    from cardtable.ui.score_sheet import ScoreSheet
     from cardtable.ui.stats_keeper import StatsKeeper
 
 ENABLED_GAMES = GAME_ORDER
@@ -571,7 +572,7 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         game, players = (match.game.name, match.n) if match is not None else (None, None)
         if self._stats_dialog is None:
-            from cardtable.ui.stats_dialog import StatisticsDialog
+            from cardtable.ui.dialogs.statistics import StatisticsDialog
 
             self._stats_dialog = StatisticsDialog(stats, self, game, players, self.qs)
         else:
@@ -589,7 +590,7 @@ class MainWindow(QMainWindow):
         self.controller.new_game(settings.game, settings.options, settings.seats, seed=seed)
 
     def new_game_dialog(self) -> None:
-        from cardtable.ui.settings_dialog import SettingsDialog
+        from cardtable.ui.dialogs.new_game import SettingsDialog
 
         dialog = SettingsDialog(self.settings, ENABLED_GAMES, self, pace=load_pace(self.qs))
         if dialog.exec() == QDialog.DialogCode.Accepted:
@@ -1281,7 +1282,7 @@ class MainWindow(QMainWindow):
             return
         data = self._sheet_data()
         if self._sheet_dialog is None:
-            from cardtable.ui.score_sheet import ScoreSheetDialog
+            from cardtable.ui.dialogs.score_sheet import ScoreSheetDialog
 
             self._sheet_dialog = ScoreSheetDialog(data, data.current, self)
         else:
@@ -1303,7 +1304,7 @@ class MainWindow(QMainWindow):
             self.scene.show_note(self.tr("No trick has been played in this deal yet."))
 
     def preferences_dialog(self) -> None:
-        from cardtable.ui.prefs_dialog import PreferencesDialog
+        from cardtable.ui.dialogs.preferences import PreferencesDialog
 
         dialog = PreferencesDialog(self.prefs, self, sound_available=self.sound.available)
         if dialog.exec() == QDialog.DialogCode.Accepted:
@@ -1346,7 +1347,7 @@ class MainWindow(QMainWindow):
     def show_help(self) -> None:
         """The rules of the game on the table (F1), with how to play here; one window,
         kept open beside the table and turned to the game now played."""
-        from cardtable.ui.rules_dialog import RulesDialog
+        from cardtable.ui.dialogs.rules import RulesDialog
 
         game = self.game or self.settings.game
         if self._rules_dialog is None:

@@ -372,9 +372,9 @@ def check_russian(ctx: Context) -> str:
     """The program's Russian catalogue and Qt's own, and the rules texts."""
     from PySide6.QtCore import QCoreApplication
 
+    from cardtable.ui.dialogs.rules import GAMES as RULES_GAMES
+    from cardtable.ui.dialogs.rules import read_rules
     from cardtable.ui.i18n import current_language, install_translators
-    from cardtable.ui.rules_dialog import GAMES as RULES_GAMES
-    from cardtable.ui.rules_dialog import read_rules
 
     before = current_language()
     installed = install_translators(ctx.app, "ru")
