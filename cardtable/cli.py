@@ -63,7 +63,7 @@ def _parse_options(game_name: str, pairs: list[str]) -> dict[str, Any]:
 
 
 def cmd_simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from cardtable.simulate import simulate
+    from cardtable.tools.simulate import simulate
 
     try:
         options = _parse_options(args.game, args.option)
@@ -106,38 +106,38 @@ def cmd_simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> i
 
 def cmd_bench(args: argparse.Namespace) -> int:
     if args.what == "gui":
-        from cardtable.ui import bench_gui
+        from cardtable.tools import bench_gui
 
         return bench_gui.main(args)
     if args.what == "strength":
         return cmd_bench_strength(args, args.subparser)
     if args.what == "search":
-        from cardtable import bench_search
+        from cardtable.tools import bench_search
 
         return bench_search.main(args)
     if args.what == "saves":
-        from cardtable import bench_saves
+        from cardtable.tools import bench_saves
 
         return bench_saves.main(args)
     if args.what == "memory":
-        from cardtable import bench_memory
+        from cardtable.tools import bench_memory
 
         return bench_memory.main(args)
     if args.what == "stats":
-        from cardtable import bench_stats
+        from cardtable.tools import bench_stats
 
         return bench_stats.main(args)
     if args.what == "gap":
-        from cardtable import bench_gap
+        from cardtable.tools import bench_gap
 
         return bench_gap.main(args)
-    from cardtable import bench
+    from cardtable.tools import bench_engine
 
-    return bench.main(args)
+    return bench_engine.main(args)
 
 
 def cmd_bench_strength(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from cardtable import bench_strength
+    from cardtable.tools import bench_strength
 
     pairs = list(args.option)
     if args.players is not None:
@@ -204,7 +204,7 @@ def _seconds(text: str) -> float:
 def build_parser() -> argparse.ArgumentParser:
     import argparse
 
-    from cardtable.simulate import MAX_DEALS as SIMULATE_MAX_DEALS
+    from cardtable.tools.simulate import MAX_DEALS as SIMULATE_MAX_DEALS
 
     parser = argparse.ArgumentParser(
         prog="python -m cardtable",

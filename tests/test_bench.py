@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import argparse
 
-from cardtable import bench
+from cardtable.tools import bench_engine
 
 
 def test_engine_benchmark_reports_each_game_setting(capsys) -> None:  # type: ignore[no-untyped-def]
-    rows = bench.engine_figures(seconds=0.01)
+    rows = bench_engine.engine_figures(seconds=0.01)
     king = [(r["players"], r["what"]) for r in rows if r["game"] == "king"]
     assert king == [
         (p, w) for p in (4, 3) for w in ("stage-1 deal «взятки»", "stage-1 deal «ералаш»",
@@ -23,6 +23,6 @@ def test_engine_benchmark_reports_each_game_setting(capsys) -> None:  # type: ig
     assert len(rows) == len(king) + len(clubs) + len(meta)
     assert all(isinstance(r["per_second"], (int, float)) and r["per_second"] > 0
                for r in rows)
-    assert bench.main(argparse.Namespace(what="engine", seconds=0.01, json=False)) == 0
+    assert bench_engine.main(argparse.Namespace(what="engine", seconds=0.01, json=False)) == 0
     out = capsys.readouterr().out
     assert "deals/s" in out and "games/s" in out

@@ -14,10 +14,10 @@ from typing import Any
 
 import pytest
 
-from cardtable import bench_gap, bench_strength
-from cardtable.bench_gap import GapError, paired_sets, ratio_interval
-from cardtable.bench_strength import t_quantile_975
 from cardtable.engine import get_game
+from cardtable.tools import bench_gap, bench_strength
+from cardtable.tools.bench_gap import GapError, paired_sets, ratio_interval
+from cardtable.tools.bench_strength import t_quantile_975
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from cardtable import bench_saves
-from cardtable.bench_saves import Table
+from cardtable.tools import bench_saves
+from cardtable.tools.bench_saves import Table
 
 TINY = {"tables": (Table("king", {"players": 3}), Table("clubs", {"players": 2}),
                    Table("metamorphosis", {"players": 2})),

@@ -15,11 +15,11 @@ from typing import Any, ClassVar
 
 import pytest
 
-from cardtable import bench_strength
 from cardtable.ai import available_levels, make_bench_player, make_player
-from cardtable.bench_strength import Task, format_report, play_task, seatings, strength
 from cardtable.engine import get_game
 from cardtable.engine.game import GameState
+from cardtable.tools import bench_strength
+from cardtable.tools.bench_strength import Task, format_report, play_task, seatings, strength
 
 ROOT = Path(__file__).resolve().parents[1]
 ENV = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
@@ -281,7 +281,7 @@ def test_a_side_searches_on_workers_with_as_many_times_the_playouts() -> None:
 def test_a_king_difference_is_split_into_the_penalty_deals_and_the_hvalenki() -> None:
     """The two parts add up to the whole, and the penalty deals' own parts add up to
     theirs, set by set (so their means do too), and only Кинг is split."""
-    from cardtable.bench_strength import HVALENKI, PENALTY
+    from cardtable.tools.bench_strength import HVALENKI, PENALTY
 
     report = strength("king", options("king", length="short"), "easy", "random", 100,
                       seed=4)

@@ -2,7 +2,7 @@
 
 Most tests run ``python -m cardtable`` in a subprocess, as a user would, and check
 the exit code, the exact JSON printed and that no traceback reaches stderr.  The
-bulk check of every option combination calls :func:`cardtable.simulate.simulate`
+bulk check of every option combination calls :func:`cardtable.tools.simulate.simulate`
 in-process (the command is a thin loop around it) to stay fast.
 """
 
@@ -21,7 +21,7 @@ from king_rules import COMBOS, expected_deals
 from cardtable.ai import make_player
 from cardtable.engine import record
 from cardtable.engine.match import Match, Seat
-from cardtable.simulate import play_out, simulate
+from cardtable.tools.simulate import play_out, simulate
 
 ROOT = Path(__file__).resolve().parents[1]
 ENV = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from cardtable.engine import record
-from cardtable.simulate import simulate
+from cardtable.tools.simulate import simulate
 
 ROOT = Path(__file__).resolve().parents[1]
 ENV = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}

@@ -28,16 +28,16 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "cardtable"
 
 ALLOWED: dict[str, set[str]] = {
-    'cardtable/bench.py': {"'clubs'", "'king'", "'metamorphosis'"},
-    'cardtable/bench_memory.py': {"'king'"},
-    'cardtable/bench_saves.py': {"'clubs'", "'king'", "'metamorphosis'"},
-    'cardtable/bench_search.py': {"'clubs'", "'king'", "'metamorphosis'"},
-    'cardtable/bench_stats.py': {"'clubs'", "'king'", "'metamorphosis'"},
-    'cardtable/bench_strength.py': {"'clubs'", 'ClubsState', 'KingState',
+    'cardtable/tools/bench_engine.py': {"'clubs'", "'king'", "'metamorphosis'"},
+    'cardtable/tools/bench_memory.py': {"'king'"},
+    'cardtable/tools/bench_saves.py': {"'clubs'", "'king'", "'metamorphosis'"},
+    'cardtable/tools/bench_search.py': {"'clubs'", "'king'", "'metamorphosis'"},
+    'cardtable/tools/bench_stats.py': {"'clubs'", "'king'", "'metamorphosis'"},
+    'cardtable/tools/bench_strength.py': {"'clubs'", 'ClubsState', 'KingState',
         'cardtable.engine.clubs', 'cardtable.engine.king'},
     'cardtable/cli.py': {"'king'", 'KingState', 'cardtable.engine.king'},
     'cardtable/engine/actions.py': {'Bid', 'Buy', 'Declare', 'Order'},
-    'cardtable/ui/bench_gui.py': {"'king'"},
+    'cardtable/tools/bench_gui.py': {"'king'"},
     'cardtable/ui/games/hint_words.py': {"'clubs'", "'king'", "'metamorphosis'", 'Bid',
         'Buy', 'Declare', 'Order', 'PENALTY_UNITS', 'cardtable.engine.king'},
     'cardtable/ui/games/rules_glossary.py': {"'clubs'", "'king'", "'metamorphosis'"},

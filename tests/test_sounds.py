@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 import pytest
 
-from cardtable import sounds
+from cardtable.ui.sound import synthesis as sounds
 
 QUIET = 0.25
 """No effect may peak above this fraction of full scale (-12 dBFS) even at full

@@ -18,9 +18,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cardtable import bench_stats, stats
+from cardtable import stats
 from cardtable.engine.game import places_of
 from cardtable.stats import OpenProblem, SeatEntry, Statistics
+from cardtable.tools import bench_stats
 
 DAY = 86_400.0
 START = 1_700_000_000.0

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 from cardtable import saves
 from cardtable.ui import game_files, theme
 from cardtable.ui.announcer import Announcer
-from cardtable.ui.card_art import CardArt
+from cardtable.ui.art.cache import CardArt
 from cardtable.ui.controller import GameController
 from cardtable.ui.first_paint import FirstPaint
 from cardtable.ui.game_file_questions import FileQuestions
@@ -58,7 +58,7 @@ from cardtable.ui.settings import (
     save_settings,
 )
 from cardtable.ui.sheet_window import ScoreSheets
-from cardtable.ui.sound import SoundBoard
+from cardtable.ui.sound.playback import SoundBoard
 from cardtable.ui.table.scene import TableScene
 from cardtable.ui.table.view import TableView
 from cardtable.ui.table_flow import TableFlow
@@ -262,7 +262,7 @@ class MainWindow(QMainWindow):
         self.controller.new_game(settings.game, settings.options, settings.seats, seed=seed)
 
     def new_game_dialog(self) -> None:
-        from cardtable.ui.settings_dialog import SettingsDialog
+        from cardtable.ui.dialogs.new_game import SettingsDialog
 
         dialog = SettingsDialog(self.settings, ENABLED_GAMES, self, pace=load_pace(self.qs))
         if dialog.exec() == QDialog.DialogCode.Accepted:
@@ -382,7 +382,7 @@ class MainWindow(QMainWindow):
             self.scene.show_note(self.tr("No trick has been played in this deal yet."))
 
     def preferences_dialog(self) -> None:
-        from cardtable.ui.prefs_dialog import PreferencesDialog
+        from cardtable.ui.dialogs.preferences import PreferencesDialog
 
         dialog = PreferencesDialog(self.prefs, self, sound_available=self.sound.available)
         if dialog.exec() == QDialog.DialogCode.Accepted:
@@ -424,7 +424,7 @@ class MainWindow(QMainWindow):
     def show_help(self) -> None:
         """The rules of the game on the table (F1), with how to play here; one window,
         kept open beside the table and turned to the game now played."""
-        from cardtable.ui.rules_dialog import RulesDialog
+        from cardtable.ui.dialogs.rules import RulesDialog
 
         game = self.flow.game or self.settings.game
         if self._rules_dialog is None:

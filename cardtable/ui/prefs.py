@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QSettings
 
-from cardtable.ui.card_art import BACK_STYLES, DEFAULT_BACK_STYLE
+from cardtable.ui.art.svg import BACK_STYLES, DEFAULT_BACK_STYLE
 from cardtable.ui.i18n import LANGUAGE_KEY, SUPPORTED_LANGUAGES
 from cardtable.ui.pace import DEFAULT_PACE
 from cardtable.ui.settings import load_pace, save_pace

@@ -5,8 +5,8 @@ numbers) and knows the game's shape — Кинг lists its whole schedule, so th
 shows from the first deal how long the game is; Трефы, which has no fixed length,
 lists the deals played; Метаморфоза lists its партии.  The rows are kept in
 :mod:`cardtable.ui.score_rows`; :class:`ScoreSheet` only draws such rows, so the
-numbers can be tested without looking at pixels, and :class:`ScoreSheetDialog` puts
-the sheet in a window of its own.
+numbers can be tested without looking at pixels, and
+:class:`~cardtable.ui.dialogs.score_sheet.ScoreSheetDialog` puts it in a window of its own.
 """
 
 from __future__ import annotations
@@ -17,8 +17,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QDialog,
-    QDialogButtonBox,
     QHeaderView,
     QLabel,
     QTableWidget,
@@ -30,8 +28,8 @@ from PySide6.QtWidgets import (
 from cardtable.ui.score_rows import DEAL, SUBTOTAL, TOTAL, SheetData, SheetRow, sum_rows
 from cardtable.ui.texts import fill, signed
 
-__all__ = ["DEAL", "SUBTOTAL", "TOTAL", "ScoreSheet", "ScoreSheetDialog", "SheetData", "SheetRow",
-           "places_text", "sum_rows"]
+__all__ = ["DEAL", "SUBTOTAL", "TOTAL", "ScoreSheet", "SheetData", "SheetRow", "places_text",
+           "sum_rows"]
 """The rows (:mod:`cardtable.ui.score_rows`) are named here too, beside the widget."""
 
 
@@ -337,46 +335,3 @@ class ScoreSheet(QWidget):
             height += layout.spacing() + self.places_label.heightForWidth(width)
         return QSize(width, height)
 
-
-class ScoreSheetDialog(QDialog):
-    """The sheet in its own window, with the game's name and a Close button; Esc
-    closes it too.  Not modal: the table stays visible behind it."""
-
-    def __init__(self, data: SheetData, current_row: int | None = None,
-                 parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.heading = QLabel(self)
-        self.heading.setObjectName("heading")
-        self.heading.setTextFormat(Qt.TextFormat.PlainText)
-        font = self.heading.font()
-        font.setPointSizeF(font.pointSizeF() * 1.4)
-        font.setBold(True)
-        self.heading.setFont(font)
-        self.sheet = ScoreSheet(self)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        self.buttons = buttons
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.heading)
-        layout.addWidget(self.sheet, 1)
-        layout.addWidget(buttons)
-        self.setMinimumWidth(360)
-        self.set_data(data, current_row)
-        self.resize(self._opening_size())
-
-    def set_data(self, data: SheetData, current_row: int | None = None) -> None:
-        """Show new data (after each deal) without changing the window's size."""
-        self.setWindowTitle(fill(QCoreApplication.translate("ScoreSheet", "Score sheet — %1"),
-                                 data.title))
-        self.heading.setText(data.title)
-        self.sheet.set_data(data, current_row)
-
-    def _opening_size(self) -> QSize:
-        """The whole sheet if the screen has room (``adjustSize`` would stop at two
-        thirds of the screen and cut the sheet short), else most of the screen."""
-        wanted = self.sizeHint()
-        screen = self.screen()
-        if screen is None:
-            return wanted
-        room = screen.availableGeometry().size() * 0.9
-        return wanted.boundedTo(room)

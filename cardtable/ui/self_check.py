@@ -91,7 +91,7 @@ def check_search_workers(ctx: Context) -> str:
     import random
 
     from cardtable.ai import make_player, parallel
-    from cardtable.bench_search import positions
+    from cardtable.tools.bench_search import positions
 
     pool = parallel.pool()
     if pool is None:
@@ -335,7 +335,8 @@ def _blank(image: Any) -> bool:
 def check_cards(ctx: Context) -> str:
     """Every face (Latin and Russian indices) and both backs render from SVG."""
     from cardtable.cards import CARDS
-    from cardtable.ui.card_art import DECKS, CardArt, card_height
+    from cardtable.ui.art.cache import CardArt
+    from cardtable.ui.art.svg import DECKS, card_height
 
     width = 72
     rendered = 0
@@ -371,9 +372,9 @@ def check_russian(ctx: Context) -> str:
     """The program's Russian catalogue and Qt's own, and the rules texts."""
     from PySide6.QtCore import QCoreApplication
 
+    from cardtable.ui.dialogs.rules import GAMES as RULES_GAMES
+    from cardtable.ui.dialogs.rules import read_rules
     from cardtable.ui.i18n import current_language, install_translators
-    from cardtable.ui.rules_dialog import GAMES as RULES_GAMES
-    from cardtable.ui.rules_dialog import read_rules
 
     before = current_language()
     installed = install_translators(ctx.app, "ru")

@@ -11,8 +11,9 @@ from cardtable.ui.score_rows import DEAL as DEAL_ROW
 from cardtable.ui.score_rows import SheetData
 
 if TYPE_CHECKING:
+    from cardtable.ui.dialogs.score_sheet import ScoreSheetDialog
     from cardtable.ui.main_window import MainWindow
-    from cardtable.ui.score_sheet import ScoreSheet, ScoreSheetDialog
+    from cardtable.ui.score_sheet import ScoreSheet
 
 
 class ScoreSheets(QObject):
@@ -52,7 +53,7 @@ class ScoreSheets(QObject):
             return
         data = self.data()
         if self.dialog is None:
-            from cardtable.ui.score_sheet import ScoreSheetDialog
+            from cardtable.ui.dialogs.score_sheet import ScoreSheetDialog
 
             self.dialog = ScoreSheetDialog(data, data.current, self.window)
         else:

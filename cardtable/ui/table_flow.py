@@ -28,7 +28,7 @@ from cardtable.ui.table.panel_spot import panel_rect
 
 if TYPE_CHECKING:
     from cardtable.ui.main_window import MainWindow
-    from cardtable.ui.sound import SoundBoard
+    from cardtable.ui.sound.playback import SoundBoard
 
 translate = QCoreApplication.translate
 """Words in the window's translation context: ``translate("MainWindow", text)``

@@ -11,8 +11,8 @@ from PySide6.QtCore import QObject
 
 if TYPE_CHECKING:
     from cardtable.stats import Statistics
+    from cardtable.ui.dialogs.statistics import StatisticsDialog
     from cardtable.ui.main_window import MainWindow
-    from cardtable.ui.stats_dialog import StatisticsDialog
     from cardtable.ui.stats_keeper import StatsKeeper
 
 
@@ -54,7 +54,7 @@ class WindowStatistics(QObject):
         game = controller.game_name()
         players = len(controller.seats()) if game is not None else None
         if self.dialog is None:
-            from cardtable.ui.stats_dialog import StatisticsDialog
+            from cardtable.ui.dialogs.statistics import StatisticsDialog
 
             self.dialog = StatisticsDialog(store, self.window, game, players, self.window.qs)
         else:

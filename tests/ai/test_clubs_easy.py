@@ -17,7 +17,7 @@ from cardtable.engine.actions import PASS, PLAY, Action, Bid
 from cardtable.engine.clubs import CLUBS_GAME, ClubsState
 from cardtable.engine.game import Layout
 from cardtable.engine.match import Match, Seat
-from cardtable.simulate import play_out
+from cardtable.tools.simulate import play_out
 
 EASY = ClubsEasyPlayer()
 

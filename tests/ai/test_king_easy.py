@@ -14,7 +14,7 @@ from cardtable.cards import Card
 from cardtable.engine.actions import PASS, PLAY, Buy, Order
 from cardtable.engine.game import Layout
 from cardtable.engine.king import KING_GAME, KingState
-from cardtable.simulate import simulate
+from cardtable.tools.simulate import simulate
 
 HANDS = [
     "9H 7S 8S 9S TS JS QS KS",

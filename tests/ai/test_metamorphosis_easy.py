@@ -22,7 +22,7 @@ from cardtable.engine.metamorphosis import (
     MetamorphosisState,
     MetamorphosisView,
 )
-from cardtable.simulate import play_out
+from cardtable.tools.simulate import play_out
 
 EASY = MetamorphosisEasyPlayer()
 

@@ -20,9 +20,9 @@ from typing import Any
 
 import pytest
 
-from cardtable import bench_search
 from cardtable.ai import make_player, parallel
 from cardtable.engine.game import GameState
+from cardtable.tools import bench_search
 
 
 @pytest.fixture(scope="module")

@@ -22,7 +22,7 @@ from cardtable.engine import record
 from cardtable.engine.actions import Buy, Pass
 from cardtable.engine.king import KingState
 from cardtable.engine.match import Match, Seat
-from cardtable.simulate import play_out
+from cardtable.tools.simulate import play_out
 
 
 def seats_for(level: str, n: int) -> list[Seat]:

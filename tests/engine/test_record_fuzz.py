@@ -29,7 +29,7 @@ from cardtable.ai import make_player
 from cardtable.cards import CARDS
 from cardtable.engine import GAMES, record
 from cardtable.engine.match import LEVELS, Match, Seat
-from cardtable.simulate import play_out
+from cardtable.tools.simulate import play_out
 
 Record = dict[str, Any]
 Path_ = tuple[str | int, ...]

@@ -26,7 +26,7 @@ from cardtable.engine.actions import action_from_json
 from cardtable.engine.game import Layout
 from cardtable.engine.king import KING_GAME, KingState
 from cardtable.engine.match import Match, Seat
-from cardtable.simulate import play_out
+from cardtable.tools.simulate import play_out
 
 Record = dict[str, Any]
 

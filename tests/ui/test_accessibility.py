@@ -15,10 +15,10 @@ from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QVBoxLayout, Q
 
 from cardtable.engine.actions import Play
 from cardtable.ui import texts
+from cardtable.ui.dialogs.new_game import SettingsDialog
+from cardtable.ui.dialogs.preferences import PreferencesDialog
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.prefs import TablePrefs
-from cardtable.ui.prefs_dialog import PreferencesDialog
-from cardtable.ui.settings_dialog import SettingsDialog
 from ui.gui_driver import Person, game_settings, open_window, perform, wait_for_table
 
 

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from cardtable.ui import bench_gui
+from cardtable.tools import bench_gui
 
 
 def test_launch_reaches_a_dealt_table() -> None:
@@ -41,7 +41,7 @@ def test_the_launch_figures_give_the_ratio_of_the_medians() -> None:
 
 def test_the_memory_of_the_process_tree_is_summed() -> None:
     """``bench memory``'s figures: this test's own process tree, once."""
-    from cardtable import bench_memory
+    from cardtable.tools import bench_memory
 
     tree = bench_memory.process_tree(os.getpid())
     assert tree[0] == os.getpid()
@@ -52,7 +52,7 @@ def test_the_memory_of_the_process_tree_is_summed() -> None:
 
 def test_bench_memory_samples_a_game_of_hard_computers(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    from cardtable import bench_memory
+    from cardtable.tools import bench_memory
 
     monkeypatch.setattr(bench_memory, "WARM_UP_S", 3.0)
     samples = bench_memory.sample_tree([sys.executable, "-m", "cardtable"], 1.5)

@@ -20,16 +20,17 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication
 
 from cardtable.cards import CARDS, CLUBS, DIAMONDS, HEARTS, RANKS, SPADES, Card
-from cardtable.ui import card_art
-from cardtable.ui.card_art import (
+from cardtable.ui.art import command
+from cardtable.ui.art.cache import BACK_STYLE_TEXT, CardArt, back_style_name, render_svg
+from cardtable.ui.art.command import backs_sheet, sheet
+from cardtable.ui.art.svg import (
     BACK_STYLES,
     CARD_RATIO,
-    CardArt,
+    DEFAULT_BACK_STYLE,
     back_svg,
-    backs_sheet,
     face_svg,
-    render_svg,
-    sheet,
+    known_back_style,
+    suit_colour,
 )
 from cardtable.ui.theme import contrast_ratio
 
@@ -377,13 +378,13 @@ def test_sheet_lays_out_every_card(qapp: QApplication) -> None:
 def test_command_line_writes_every_card(
     qapp: QApplication, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert card_art.main([str(tmp_path / "svg"), "--russian"]) == 0
+    assert command.main([str(tmp_path / "svg"), "--russian"]) == 0
     written = sorted(p.name for p in (tmp_path / "svg").iterdir())
     assert len(written) == 54
     assert "back0.svg" in written and "back1.svg" in written and "QS.svg" in written
     assert "Д" in texts((tmp_path / "svg" / "QS.svg").read_text(encoding="utf-8"))
 
-    assert card_art.main([str(tmp_path / "png"), "--four-colour", "--png", "20"]) == 0
+    assert command.main([str(tmp_path / "png"), "--four-colour", "--png", "20"]) == 0
     pngs = sorted((tmp_path / "png").glob("*.png"))
     assert len(pngs) == 55  # 54 cards and the sheet
     assert QImage(str(tmp_path / "png" / "AH.png")).size().width() == 20
@@ -492,15 +493,15 @@ def seen_with(px: list[tuple[int, int, int]], matrix: tuple[tuple[float, ...], .
 
 def test_there_are_three_back_designs_and_classic_is_todays() -> None:
     assert len(BACK_STYLES) >= 3
-    assert BACK_STYLES[0] == "classic" == card_art.DEFAULT_BACK_STYLE
+    assert BACK_STYLES[0] == "classic" == DEFAULT_BACK_STYLE
     assert len(set(BACK_STYLES)) == len(BACK_STYLES)
     for deck in (0, 1):
         assert back_svg(deck) == back_svg(deck, "classic")
         # A design this version does not know (a later version's setting) is the default.
         assert back_svg(deck, "tartan") == back_svg(deck, "classic")
         assert back_svg(deck, "") == back_svg(deck, "classic")
-    assert card_art.known_back_style("ornament") == "ornament"
-    assert card_art.known_back_style("Ornament") == "classic"
+    assert known_back_style("ornament") == "ornament"
+    assert known_back_style("Ornament") == "classic"
     with pytest.raises(ValueError):
         back_svg(-1, "plain")
     with pytest.raises(ValueError):
@@ -508,11 +509,11 @@ def test_there_are_three_back_designs_and_classic_is_todays() -> None:
 
 
 def test_back_designs_have_names_for_a_settings_list(qapp: QApplication) -> None:
-    assert set(card_art.BACK_STYLE_TEXT) == set(BACK_STYLES)
-    names = [card_art.back_style_name(style) for style in BACK_STYLES]
+    assert set(BACK_STYLE_TEXT) == set(BACK_STYLES)
+    names = [back_style_name(style) for style in BACK_STYLES]
     assert len(set(names)) == len(names) and all(names)
-    assert card_art.back_style_name("classic") == "Classic"
-    assert card_art.back_style_name("no such") == "Classic"
+    assert back_style_name("classic") == "Classic"
+    assert back_style_name("no such") == "Classic"
 
 
 def test_the_two_decks_of_every_design_differ_in_colour_and_pattern(qapp: QApplication) -> None:
@@ -639,10 +640,10 @@ def test_high_contrast_indices_are_larger_and_darker(qapp: QApplication) -> None
 
 def test_high_contrast_inks_are_strong_and_distinct(qapp: QApplication) -> None:
     for four in (False, True):
-        inks = [card_art.suit_colour(suit, four, high_contrast=True) for suit in range(4)]
+        inks = [suit_colour(suit, four, high_contrast=True) for suit in range(4)]
         for ink in inks:
             assert contrast_ratio(ink, "#ffffff") >= 5.0, ink
-        assert card_art.suit_colour(SPADES, four, True) == "#000000"
+        assert suit_colour(SPADES, four, True) == "#000000"
         if four:
             assert len(set(inks)) == 4
             for a, b in itertools.combinations(inks, 2):
@@ -755,7 +756,8 @@ import json
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QGuiApplication, QImage, QPainter
 from cardtable.cards import Card
-from cardtable.ui.card_art import CardArt, back_svg, face_svg, render_svg
+from cardtable.ui.art.cache import CardArt, render_svg
+from cardtable.ui.art.svg import back_svg, face_svg
 app = QGuiApplication([])
 dpr = app.primaryScreen().devicePixelRatio()
 art = CardArt(russian=True, high_contrast=True, back_style="plain")
@@ -815,7 +817,7 @@ def test_command_line_writes_high_contrast_faces_and_every_design(
     qapp: QApplication, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     out = tmp_path / "all"
-    assert card_art.main([str(out), "--russian", "--high-contrast", "--back-style", "all"]) == 0
+    assert command.main([str(out), "--russian", "--high-contrast", "--back-style", "all"]) == 0
     names = {p.name for p in out.iterdir()}
     assert len(names) == 52 + 2 * len(BACK_STYLES)
     for style in BACK_STYLES:
@@ -825,12 +827,12 @@ def test_command_line_writes_high_contrast_faces_and_every_design(
     assert (out / "QS.svg").read_text(encoding="utf-8") == face_svg(Card.parse("QS"), True,
                                                                     False, True)
     one = tmp_path / "one"
-    assert card_art.main([str(one), "--back-style", "plain", "--png", "24"]) == 0
+    assert command.main([str(one), "--back-style", "plain", "--png", "24"]) == 0
     assert (one / "back1.svg").read_text(encoding="utf-8") == back_svg(1, "plain")
     assert QImage(str(one / "back1.png")).width() == 24
     assert not (one / "backs.png").exists()
-    assert card_art.main([str(tmp_path / "png"), "--back-style", "all", "--png", "20"]) == 0
+    assert command.main([str(tmp_path / "png"), "--back-style", "all", "--png", "20"]) == 0
     assert QImage(str(tmp_path / "png" / "backs.png")).width() > 20 * 2 * len(BACK_STYLES)
     with pytest.raises(SystemExit):
-        card_art.main([str(tmp_path / "bad"), "--back-style", "tartan"])
+        command.main([str(tmp_path / "bad"), "--back-style", "tartan"])
     capsys.readouterr()

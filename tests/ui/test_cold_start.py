@@ -16,9 +16,9 @@ from cardtable.engine.match import Seat
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.settings import GameSettings
 
-LATER = ("cardtable.stats", "sqlite3", "importlib.metadata", "cardtable.ui.settings_dialog",
-         "cardtable.ui.prefs_dialog", "cardtable.ui.stats_dialog", "cardtable.ui.rules_dialog",
-         "cardtable.ui.replay")
+LATER = ("cardtable.stats", "sqlite3", "importlib.metadata", "cardtable.ui.dialogs.new_game",
+         "cardtable.ui.dialogs.preferences", "cardtable.ui.dialogs.statistics",
+         "cardtable.ui.dialogs.rules", "cardtable.ui.dialogs.score_sheet", "cardtable.ui.replay")
 """Modules only a menu, a dialog or the statistics need."""
 
 BUILD_AND_DEAL = """

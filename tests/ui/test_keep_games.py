@@ -243,7 +243,7 @@ def test_playing_a_replay_at_a_pace_and_taking_over(qtbot: Any, tmp_path: Path) 
 
 def test_a_finished_game_opens_to_be_watched(qtbot: Any, tmp_path: Path) -> None:
     from cardtable.ai import make_player
-    from cardtable.simulate import play_out
+    from cardtable.tools.simulate import play_out
 
     seats = [Seat(f"C{i}", "computer", "easy") for i in range(3)]
     match = Match.start("king", {"players": 3, "length": "short"}, seats, seed=2)

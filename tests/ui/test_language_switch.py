@@ -12,9 +12,9 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from cardtable.engine.match import Seat
+from cardtable.ui.dialogs.preferences import PreferencesDialog
 from cardtable.ui.i18n import LANGUAGE_KEY, current_language, stored_language
 from cardtable.ui.prefs import TablePrefs
-from cardtable.ui.prefs_dialog import PreferencesDialog
 from cardtable.ui.settings import GameSettings, display_name
 from ui.gui_driver import Person, perform, remove_translators, show_window, wait_for_table
 

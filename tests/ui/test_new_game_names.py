@@ -13,14 +13,14 @@ from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QRadioButton, 
 
 from cardtable.engine.match import COMPUTER, HUMAN, Seat
 from cardtable.ui import settings as settings_module
-from cardtable.ui import settings_dialog as dialog_module
+from cardtable.ui.dialogs import new_game as dialog_module
+from cardtable.ui.dialogs.new_game import SettingsDialog
 from cardtable.ui.settings import (
     default_settings,
     display_name,
     is_default_name,
     name_for_kind,
 )
-from cardtable.ui.settings_dialog import SettingsDialog
 
 
 @pytest.fixture(autouse=True)

@@ -28,11 +28,11 @@ from cardtable.ai import make_player
 from cardtable.engine import get_game
 from cardtable.engine.game import OptionError
 from cardtable.engine.match import Match, Seat
-from cardtable.simulate import play_out
-from cardtable.ui import settings_dialog as dialog_module
+from cardtable.tools.simulate import play_out
+from cardtable.ui.dialogs import new_game as dialog_module
+from cardtable.ui.dialogs.new_game import SettingsDialog
 from cardtable.ui.games.unused_options import unused_options
 from cardtable.ui.settings import GAME_ORDER, default_settings
-from cardtable.ui.settings_dialog import SettingsDialog
 
 NO_ERALASH = "the short game has no eralash"
 NO_TRUMPS = "the plus deals have no trumps"

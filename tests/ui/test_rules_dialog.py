@@ -12,8 +12,7 @@ from PySide6.QtCore import QPoint, Qt, QTranslator
 from PySide6.QtGui import QTextCursor, QTextDocument
 from PySide6.QtWidgets import QDialogButtonBox, QTextBrowser
 
-from cardtable.ui.i18n import current_language, install_translators
-from cardtable.ui.rules_dialog import (
+from cardtable.ui.dialogs.rules import (
     GAMES,
     OPENING_SIZE,
     RulesDialog,
@@ -21,6 +20,7 @@ from cardtable.ui.rules_dialog import (
     rules_directory,
     rules_file_name,
 )
+from cardtable.ui.i18n import current_language, install_translators
 
 LANGUAGES = ("ru", "en")
 TITLES = {

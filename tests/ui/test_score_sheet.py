@@ -20,7 +20,8 @@ from cardtable.ai import make_player
 from cardtable.engine.game import places_of
 from cardtable.engine.king import schedule
 from cardtable.engine.match import DealLog, Match, Seat
-from cardtable.simulate import play_out
+from cardtable.tools.simulate import play_out
+from cardtable.ui.dialogs.score_sheet import ScoreSheetDialog
 from cardtable.ui.games import presenter_class
 from cardtable.ui.games.king import contract_name
 from cardtable.ui.score_sheet import (
@@ -28,7 +29,6 @@ from cardtable.ui.score_sheet import (
     SUBTOTAL,
     TOTAL,
     ScoreSheet,
-    ScoreSheetDialog,
     SheetData,
     SheetRow,
     places_text,
@@ -36,8 +36,9 @@ from cardtable.ui.score_sheet import (
 
 NAMES = ("Аня", "Борис", "Вика", "Григорий", "Дина", "Егор")
 UI = Path(__file__).resolve().parents[2] / "cardtable" / "ui"
-SHEET_SOURCES = [UI / "score_sheet.py", *sorted((UI / "games").glob("*.py"))]
-"""Where the sheet's words are written: the widget and each game's presenter."""
+SHEET_SOURCES = [UI / "score_sheet.py", UI / "dialogs" / "score_sheet.py",
+                 *sorted((UI / "games").glob("*.py"))]
+"""Where the sheet's words are written: the widget, its window and each game's presenter."""
 
 
 def sheet_rows(game: str, state: Any, names: Sequence[str],

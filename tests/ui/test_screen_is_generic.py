@@ -2,8 +2,8 @@
 names a game, and none asks a view what it has (``getattr``/``hasattr``) to guess
 which game it came from.  Each game's screen knowledge lives in its presenter.
 
-``self_check.py`` and ``bench_gui.py`` are exempt: they are diagnostics that choose
-particular tables to exercise, not part of the screen."""
+``self_check.py`` is exempt: it is a diagnostic that chooses particular tables to
+exercise, not part of the screen."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from pathlib import Path
 from cardtable.engine import GAMES
 
 UI = Path(__file__).resolve().parents[2] / "cardtable" / "ui"
-EXEMPT = {UI / "self_check.py", UI / "bench_gui.py"}
+EXEMPT = {UI / "self_check.py"}
 
 
 def screen_files() -> list[Path]:

@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QApplication
 
 from cardtable import ai
 from cardtable.engine.record import RecordError
-from cardtable.ui import card_art, i18n, self_check
+from cardtable.ui import i18n, self_check
+from cardtable.ui.art import cache
 from cardtable.ui.self_check import CheckFailed, Context, Table
 
 pytestmark = pytest.mark.usefixtures("no_translators")
@@ -97,7 +98,7 @@ def test_a_card_that_renders_blank_fails_the_check(
         image.fill(0)
         return image
 
-    monkeypatch.setattr(card_art, "render_svg", blank)
+    monkeypatch.setattr(cache, "render_svg", blank)
     with pytest.raises(CheckFailed, match="did not render"):
         self_check.check_cards(ctx)
 

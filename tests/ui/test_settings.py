@@ -27,6 +27,7 @@ from cardtable.engine import get_game
 from cardtable.engine.game import OptionError
 from cardtable.engine.match import COMPUTER, HUMAN, Seat
 from cardtable.ui import settings as settings_module
+from cardtable.ui.dialogs.new_game import SettingsDialog
 from cardtable.ui.games import presenter_class
 from cardtable.ui.settings import (
     DEFAULT_PACE,
@@ -42,7 +43,6 @@ from cardtable.ui.settings import (
     save_pace,
     save_settings,
 )
-from cardtable.ui.settings_dialog import SettingsDialog
 
 ALL_GAMES = ("king", "clubs", "metamorphosis")
 

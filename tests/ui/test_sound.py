@@ -18,9 +18,9 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QTimer
 
-from cardtable import sounds
-from cardtable.ui import sound
-from cardtable.ui.sound import (
+from cardtable.ui.sound import playback as sound
+from cardtable.ui.sound import synthesis as sounds
+from cardtable.ui.sound.playback import (
     MAX_PLAYERS,
     STEPS,
     CommandBackend,

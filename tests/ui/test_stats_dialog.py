@@ -21,9 +21,10 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.stats import SeatEntry, Statistics
-from cardtable.ui import game_files, i18n, stats_dialog
+from cardtable.ui import game_files, i18n
+from cardtable.ui.dialogs import statistics as stats_dialog
+from cardtable.ui.dialogs.statistics import StatisticsDialog
 from cardtable.ui.i18n import current_language
-from cardtable.ui.stats_dialog import StatisticsDialog
 from ui.gui_driver import remove_translators
 
 START = 1_700_000_000.0

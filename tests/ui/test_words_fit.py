@@ -26,11 +26,11 @@ from PySide6.QtWidgets import (
 
 from cardtable.ai import make_player
 from cardtable.engine.match import Match, Seat
+from cardtable.ui.dialogs.new_game import SettingsDialog
+from cardtable.ui.dialogs.preferences import PreferencesDialog
 from cardtable.ui.i18n import install_translators
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.prefs import TablePrefs
-from cardtable.ui.prefs_dialog import PreferencesDialog
-from cardtable.ui.settings_dialog import SettingsDialog
 from cardtable.ui.table.card_item import CardItem
 from cardtable.ui.table.seat_plate import SeatPlate
 from ui.gui_driver import remove_translators, show_window, wait_for_table
@@ -329,7 +329,7 @@ def test_the_buying_round_can_be_looked_at_again(qtbot: Any, tmp_path: Path) -> 
 def test_watching_again_and_the_statistics_fit(qtbot: Any, tmp_path: Path,
                                               language: str) -> None:
     from cardtable.stats import SeatEntry, Statistics
-    from cardtable.ui.stats_dialog import StatisticsDialog
+    from cardtable.ui.dialogs.statistics import StatisticsDialog
 
     win = window(qtbot, tmp_path)
     over = played_until("clubs", {"players": 7, "deals": 5}, lambda s: s.is_over)

@@ -20,7 +20,7 @@ from cardtable.ui import theme
 from cardtable.ui.table.geometry import CARD_RATIO
 
 if TYPE_CHECKING:
-    from cardtable.ui.card_art import CardArt
+    from cardtable.ui.art.cache import CardArt
 
 
 

@@ -19,7 +19,7 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from cardtable.ui import theme
-from cardtable.ui.card_art import CardArt
+from cardtable.ui.art.cache import CardArt
 from cardtable.ui.table.card_item import CardItem
 from cardtable.ui.table.geometry import CARD_RATIO, GAP, Box, TableGeometry, box_of
 from cardtable.ui.table.layout import (

@@ -61,7 +61,7 @@ from cardtable.engine.game import (
     View,
 )
 from cardtable.ui import theme
-from cardtable.ui.card_art import CardArt
+from cardtable.ui.art.cache import CardArt
 from cardtable.ui.pace import Pace, pace_of
 from cardtable.ui.table.bubble import Bubble
 from cardtable.ui.table.card_item import CardItem

@@ -3,7 +3,7 @@
 Qt's own player (QtMultimedia) lives in PySide6's add-ons, a wheel several times the
 size of everything the program ships, and its library links PulseAudio's client on
 Linux; a short WAV file handed to the system's player costs the bundle nothing.  So
-each effect (:mod:`cardtable.sounds`) is written once per volume step to a cache
+each effect (:mod:`cardtable.ui.sound.synthesis`) is written once per volume step to a cache
 folder and played by ``winsound`` on Windows, ``afplay`` on macOS, and the first of
 ``pw-play``, ``paplay`` and ``aplay`` found elsewhere.
 
@@ -33,8 +33,8 @@ from typing import Protocol, runtime_checkable
 from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 
-from cardtable import sounds
 from cardtable.ui.identity import program_folder
+from cardtable.ui.sound import synthesis
 
 STEPS = 10
 """Volume steps: 0.0, 0.1, … 1.0, so at most eleven files per effect are ever made."""
@@ -231,7 +231,7 @@ class SoundBoard(QObject):
 
     @volume.setter
     def volume(self, value: float) -> None:
-        self._volume = sounds.clamp(float(value))
+        self._volume = synthesis.clamp(float(value))
 
     @property
     def muted(self) -> bool:
@@ -275,7 +275,7 @@ class SoundBoard(QObject):
 
     def _play(self, name: str) -> None:
         step = round(self._volume * STEPS)
-        if self._muted or step == 0 or name not in sounds.EFFECTS or not self._backends:
+        if self._muted or step == 0 or name not in synthesis.EFFECTS or not self._backends:
             return
         self._reap()
         if len(self._live) >= MAX_PLAYERS:
@@ -302,7 +302,7 @@ class SoundBoard(QObject):
         path = self._files.get((name, step))
         if path is not None:
             return path
-        data = sounds.wav(name, step / STEPS)
+        data = synthesis.wav(name, step / STEPS)
         folder = self._folder if self._folder is not None else default_folder()
         path = folder / f"{name}-{step:02d}-{zlib.crc32(data):08x}.wav"
         if not (path.is_file() and path.stat().st_size == len(data)):

@@ -21,8 +21,8 @@ import sys
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from cardtable.bench_strength import emit, t_quantile_975
 from cardtable.engine.messages import short_repr
+from cardtable.tools.bench_strength import emit, t_quantile_975
 
 
 class GapError(ValueError):

@@ -35,7 +35,7 @@ from cardtable import saves
 from cardtable.ai import make_player
 from cardtable.engine import record
 from cardtable.engine.match import Match, Seat
-from cardtable.simulate import play_out
+from cardtable.tools.simulate import play_out
 
 AUTOSAVE = "current-game.json"
 

@@ -20,7 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.ui.card_art import BACK_STYLES, back_style_name
+from cardtable.ui.art.cache import back_style_name
+from cardtable.ui.art.svg import BACK_STYLES
 from cardtable.ui.i18n import LANGUAGE_NAMES
 from cardtable.ui.pace import PACES
 from cardtable.ui.prefs import (
