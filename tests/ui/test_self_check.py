@@ -82,6 +82,7 @@ def test_a_corrupt_autosave_fails_the_check(ctx: Context) -> None:
     self_check.check_window(ctx)
     self_check.play_deal(ctx, KING, seed=5)
     path = ctx.window.controller.autosave_path
+    assert ctx.window.controller.flush_autosave(30)  # written off the table's thread
     path.write_text(path.read_text("utf-8")[:200], "utf-8")
     with pytest.raises(RecordError, match="not JSON"):
         self_check.check_autosave(ctx)
