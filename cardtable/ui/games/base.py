@@ -103,6 +103,13 @@ class GamePresenter(ABC, Generic[V]):
     def description(cls) -> str:
         return QCoreApplication.translate("GameOptions", cls.DESCRIPTION)
 
+    @classmethod
+    def unused_options(cls, options: Mapping[str, Any]) -> dict[str, str]:
+        """Each option that ``options`` (checked, complete) make pointless, with the
+        code of why (:mod:`cardtable.ui.games.unused_options`): the New game dialog
+        greys it out.  Asked of the game's own engine; none by default."""
+        return {}
+
     # --- refused actions ---------------------------------------------------------------------
 
     @classmethod

@@ -33,6 +33,7 @@ from cardtable.ui.games.base import (
     Plate,
     register_presenter,
 )
+from cardtable.ui.games.unused_options import NO_ERALASH, NO_TRUMPS
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP, current_language
 from cardtable.ui.panels import Choice
 from cardtable.ui.score_rows import DEAL, SUBTOTAL, TOTAL, SheetData, SheetRow, sum_rows
@@ -393,6 +394,18 @@ class KingPresenter(GamePresenter[KingView]):
             suit = "SHDC".index(contract[-1])
             return f"{SUIT_SYMBOLS[suit]} {contract_name(contract)}"
         return contract_name(contract)
+
+    @classmethod
+    def unused_options(cls, options: Mapping[str, Any]) -> dict[str, str]:
+        """The K♥ rule of the eralash in the short game, which has none; must-trump
+        when no deal has an order (only orders name trumps)."""
+        deals = schedule(options)
+        found = {}
+        if not any(deal.key == "eralash" for deal in deals):
+            found["eralash_king"] = NO_ERALASH
+        if not any(deal.is_hvalenka for deal in deals):
+            found["must_trump"] = NO_TRUMPS
+        return found
 
     @classmethod
     def illegal_reason(cls, exc: IllegalAction) -> str:

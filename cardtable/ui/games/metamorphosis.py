@@ -14,7 +14,13 @@ from cardtable.cards import suit_of
 from cardtable.engine.actions import Action, Declare
 from cardtable.engine.game import Event, IllegalAction
 from cardtable.engine.match import DealLog
-from cardtable.engine.metamorphosis import KINDS, MetamorphosisState, MetamorphosisView
+from cardtable.engine.metamorphosis import (
+    KINDS,
+    ROUNDS,
+    MetamorphosisState,
+    MetamorphosisView,
+    leader_of,
+)
 from cardtable.engine.metamorphosis_events import CardsDrawn, DeclarationsRevealed, Declared
 from cardtable.ui.games.base import (
     GamePresenter,
@@ -23,6 +29,7 @@ from cardtable.ui.games.base import (
     Plate,
     register_presenter,
 )
+from cardtable.ui.games.unused_options import SAME_LEADERS
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.panels import Choice
 from cardtable.ui.score_rows import DEAL, TOTAL, SheetData, SheetRow
@@ -169,6 +176,15 @@ class MetamorphosisPresenter(GamePresenter[MetamorphosisView]):
             "chosen.\n%1"), "\n".join(kind_text(a.value, view) for a in declares))
         return Panel(MetamorphosisPresenter.tr("Choose your declaration"), subtitle,
                      choices, 4)
+
+    @classmethod
+    def unused_options(cls, options: Mapping[str, Any]) -> dict[str, str]:
+        """Who leads, when both orders of leaders make the same seats lead."""
+        n = options["players"]
+        if all(leader_of(r, 0, n, "source") == leader_of(r, 0, n, "rotate")
+               for r in range(1, ROUNDS[n] + 1)):
+            return {"leaders": SAME_LEADERS}
+        return {}
 
     @classmethod
     def illegal_reason(cls, exc: IllegalAction) -> str:
