@@ -27,6 +27,7 @@ from cardtable.engine.game import Event, GameState, IllegalAction, View, places_
 from cardtable.engine.match import DealLog
 from cardtable.ui import texts
 from cardtable.ui.games.hint_words import hint_text as explained
+from cardtable.ui.games.rules_glossary import Term
 from cardtable.ui.panels import Choice
 from cardtable.ui.score_rows import SheetData
 from cardtable.ui.table.furniture import Extras
@@ -83,6 +84,8 @@ class GamePresenter(ABC, Generic[V]):
     """A value to suggest for a number option, by player count, and why."""
     FILLED_IN: ClassVar[Mapping[str, frozenset[int]]] = {}
     """Player counts whose suggestion is filled in while the option is untouched."""
+    GLOSSARY: ClassVar[tuple[Term, ...]] = ()
+    """The game's own terms for the rules window's Glossary tab (:mod:`rules_glossary`)."""
 
     def __init__(self, names: Sequence[str], you: int | None = None) -> None:
         self.names = list(names)

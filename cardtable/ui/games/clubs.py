@@ -23,6 +23,7 @@ from cardtable.ui.games.base import (
     Plate,
     register_presenter,
 )
+from cardtable.ui.games.rules_glossary import Term
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.panels import Choice
 from cardtable.ui.score_rows import DEAL, TOTAL, SheetData, SheetRow
@@ -155,6 +156,26 @@ class ClubsPresenter(GamePresenter[ClubsView]):
     Where the game would otherwise never end (two players) the suggestion is filled in;
     elsewhere it is offered with a link."""
     FILLED_IN: ClassVar[Mapping[str, frozenset[int]]] = {"deals": frozenset({2})}
+
+    GLOSSARY: ClassVar[tuple[Term, ...]] = (
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "Clubs"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "Трефы"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "The game of exact bids with clubs as trumps."),
+             "clubs"),
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "auction"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "торговля"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "Bidding in turn until the highest bid is left; its bidder "
+                               "plays the contract."),
+             "clubs"),
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "everyone bids"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "заказывают все"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "Each player names his tricks once, and everyone scores."),
+             "clubs"),
+    )
+    """The game's own terms for the rules window's Glossary tab."""
 
     def rule_html(self, view: ClubsView) -> str:
         target, limit = view.options.get("target", 0), view.options.get("deals", 0)

@@ -33,6 +33,7 @@ from cardtable.ui.games.base import (
     Plate,
     register_presenter,
 )
+from cardtable.ui.games.rules_glossary import Term
 from cardtable.ui.games.unused_options import NO_ERALASH, NO_TRUMPS
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP, current_language
 from cardtable.ui.panels import Choice
@@ -310,6 +311,90 @@ class KingPresenter(GamePresenter[KingView]):
         ("stage2", "hvalenki_reverse_eralash"):
             QT_TRANSLATE_NOOP("GameOptions", "the short game has no eralash"),
     }
+
+    GLOSSARY: ClassVar[tuple[Term, ...]] = (
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "King"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "Кинг"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "The game of penalty deals and points won back; also the King "
+                               "of Hearts, which gives the game its name."),
+             "king"),
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "penalty stage"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "штрафной"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "The first stage of King: every deal forbids taking "
+                               "something."),
+             "king"),
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "positive stage"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "отыгрыш"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "The second stage of King, in which the points are won back."),
+             "king"),
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "boys, girls"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "мальчики, девочки"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "Jacks (with the option, jacks and kings) and queens."),
+             "king"),
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "eralash"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "ералаш"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "The last penalty deal of King: every penalty at once."),
+             "king", transliterated=True),
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "reverse eralash"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "обратный ералаш"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "The eralash again, every penalty scored as plus points."),
+             "king"),
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "short game"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "короткий кинг"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "King without the eralash and with a shorter positive stage."),
+             "king"),
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "khvalyonka, khvalyonki"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "хвалёнка, хвалёнки"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "An ordered deal of the positive stage: having seen three "
+                               "cards, the forehand orders the contract."),
+             "king", transliterated=True),
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "forehand"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "первая рука"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "The player to the dealer's left."),
+             "king"),
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "order"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "заказ"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "The contract named for a khvalyonka; in Clubs, a bid."),
+             "king"),
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "no trumps"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "бескозырка"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "A khvalyonka played without trumps."),
+             "king"),
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "by the last card"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "по последней"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "A khvalyonka whose trump is the suit of the orderer's last "
+                               "card, dealt face up."),
+             "king"),
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "misère"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "мизер"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "A khvalyonka without trumps and with the ranks reversed."),
+             "king"),
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "split"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "расписать"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "A khvalyonka not played: the tricks are shared out."),
+             "king"),
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "buying"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "перекупка"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "Taking over a khvalyonka from its orderer for a price in "
+                               "tricks."),
+             "king"),
+    )
+    """The game's own terms for the rules window's Glossary tab."""
 
     def rule_html(self, view: KingView) -> str:
         if view.deal is None:

@@ -29,6 +29,7 @@ from cardtable.ui.games.base import (
     Plate,
     register_presenter,
 )
+from cardtable.ui.games.rules_glossary import Term
 from cardtable.ui.games.unused_options import SAME_LEADERS
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.panels import Choice
@@ -133,6 +134,32 @@ class MetamorphosisPresenter(GamePresenter[MetamorphosisView]):
                               "so the dealer never leads. Two players: the same as in turn."),
         ),
     }
+
+    GLOSSARY: ClassVar[tuple[Term, ...]] = (
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "Metamorphosis"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "Метаморфоза"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "The game whose trumps and trick values change every trick."),
+             "metamorphosis"),
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "rozygrysh, rozygryshi"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "розыгрыш, розыгрыши"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "One trick of Metamorphosis, with its own trumps and scoring."),
+             "metamorphosis", transliterated=True),
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "game"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "партия"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "In Metamorphosis, the 12 or 16 rozygryshi of one deal; a "
+                               "match has one or more."),
+             "metamorphosis"),
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "declaration"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "заявка"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "The card laid face down to name the kind of rozygrysh a "
+                               "player means to win."),
+             "metamorphosis"),
+    )
+    """The game's own terms for the rules window's Glossary tab."""
 
     def rule_html(self, view: MetamorphosisView) -> str:
         # before the first розыгрыш the rule itself names the партия
