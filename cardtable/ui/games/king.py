@@ -12,9 +12,9 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication
 
-from cardtable.cards import SUIT_SYMBOLS
+from cardtable.cards import SUIT_SYMBOLS, rank_of, suit_of
 from cardtable.engine.actions import Action, Buy, Order, Pass
-from cardtable.engine.game import Event, IllegalAction, Passed
+from cardtable.engine.game import Event, IllegalAction, Passed, View
 from cardtable.engine.king import (
     PENALTY_UNITS,
     TRICK_VALUE,
@@ -22,6 +22,7 @@ from cardtable.engine.king import (
     KingState,
     KingView,
     boys_rule,
+    card_values,
     schedule,
 )
 from cardtable.engine.king_events import Bought, CardShown, Offered, OrderMade
@@ -33,6 +34,7 @@ from cardtable.ui.games.base import (
     Plate,
     register_presenter,
 )
+from cardtable.ui.games.hint_words import HintWords, hand_estimate, high_count, suit_count
 from cardtable.ui.games.rules_glossary import Term
 from cardtable.ui.games.unused_options import NO_ERALASH, NO_TRUMPS
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP, current_language
@@ -243,6 +245,58 @@ def _sheet_label(spec: DealSpec, state: KingState, names: Sequence[str],
 
 ANNOUNCED_MS = 900
 """How long an order, an offer or a pass stays in view before the table moves on."""
+
+
+# --- the hint's words (:mod:`cardtable.ui.games.hint_words` asks the presenter) -----
+
+
+def _trick_cost(view: View, cards: Sequence[int]) -> int | None:
+    """Кинг: what a trick of ``cards`` would cost its taker in this deal's rules (None
+    where that is not a penalty deal)."""
+    deal = getattr(view, "deal", None)
+    if deal is None or deal.sign > 0:
+        return None
+    units = PENALTY_UNITS[view.n]
+    mask = 0
+    for c in cards:
+        mask |= 1 << c
+    cost = units["tricks"] if deal.key in ("tricks", "eralash") else 0
+    for values, unit in card_values(deal.key, view.n, view.options.get("boys", "jacks")):
+        cost += (mask & values).bit_count() * unit
+    if deal.key in ("last_two", "eralash") and len(view.hand) <= 2:
+        cost += units["last_two"]
+    return cost
+
+
+def _best_estimate(hand: Sequence[int]) -> int:
+    """Кинг: the tricks the hand should take with its best suit as trumps."""
+    return max(hand_estimate(hand, suit) for suit in range(4))
+
+
+def _order_reason(view: View, contract: str, hand: Sequence[int]) -> str:
+    """Кинг: why this contract, from the first packet (the orderer) or the whole hand
+    (the buyer)."""
+    packet = view.phase == "order"
+    if contract.startswith("trump:"):
+        suit = "SHDC".index(contract[-1])
+        count = suit_count(hand, suit)
+        if packet:
+            return fill(HintWords.tr("you hold %n card(s) of %1 among your first three",
+                                     None, count), SUIT_SYMBOLS[suit])
+        return fill(HintWords.tr("you hold %n card(s) of %1", None, count), SUIT_SYMBOLS[suit])
+    if contract == "misere":
+        low = sum(1 for c in hand if rank_of(c) <= 7)
+        return HintWords.tr("you hold %n seven(s), eight(s) or nine(s), the high cards of "
+                            "a misère", None, low)
+    if contract == "notrump":
+        return HintWords.tr("you hold %n ace(s) or king(s)", None, high_count(hand))
+    if contract == "last":
+        if len({suit_of(c) for c in hand}) == len(hand):
+            return HintWords.tr("your first three cards are all of different suits: let "
+                                "the last card choose the trumps")
+        return HintWords.tr("the last card, still unseen, chooses the trumps")
+    return HintWords.tr("you hold %n ace(s) or king(s) among your first three cards; "
+                        "everyone is credited the same tricks", None, high_count(hand))
 
 
 class KingPresenter(GamePresenter[KingView]):
@@ -578,6 +632,31 @@ class KingPresenter(GamePresenter[KingView]):
         return SheetData(tuple(self.names), tuple(rows), self.title(),
                          QCoreApplication.translate("ScoreSheet", "Deal"), zero_sum=True,
                          current=current)
+
+    # --- the hint's words ---------------------------------------------------------------------
+
+    @classmethod
+    def hint_wants_tricks(cls, view: View) -> bool:
+        deal = getattr(view, "deal", None)
+        return deal is None or deal.sign > 0
+
+    @classmethod
+    def hint_trick_cost(cls, view: View, cards: Sequence[int]) -> int | None:
+        return _trick_cost(view, cards)
+
+    @classmethod
+    def hint_choice_reason(cls, view: View, action: Action,
+                           hand: Sequence[int]) -> str | None:
+        if type(action) is Pass:
+            price = getattr(view, "price", 0)
+            return fill(HintWords.tr("your cards should take about %n trick(s), and the "
+                                     "price is already %1", None, _best_estimate(hand)), price)
+        if type(action) is Buy:
+            return HintWords.tr("your cards should take about %n trick(s)", None,
+                                _best_estimate(hand))
+        if type(action) is Order:
+            return _order_reason(view, action.contract, hand)
+        return None
 
 
 register_presenter(KingPresenter)
