@@ -3,8 +3,10 @@ records take Whist as they take the three games of the package."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from types import ModuleType
+from typing import Any
 
 import pytest
 
@@ -115,6 +117,14 @@ def test_a_record_with_a_move_the_rules_refuse_is_not_read(whist: ModuleType) ->
         load(record)
 
 
+def seen_of_others(state: Any, seat: int, view: Any) -> set[int]:
+    """The cards of other hands that ``view`` shows ``seat``, the turned trump aside
+    (everyone sees it until the dealer plays it)."""
+    others = set().union(*(cards_of(state.hands[s]) for s in range(4) if s != seat))
+    seen = set(view.hand) | {card for _, card in view.shown_cards()}
+    return (seen & others) - {state.turned}
+
+
 @pytest.mark.parametrize("seed", range(3))
 def test_a_view_shows_no_other_hand(whist: ModuleType, seed: int) -> None:
     match = new_match(seed, deals=1)
@@ -124,13 +134,20 @@ def test_a_view_shows_no_other_hand(whist: ModuleType, seed: int) -> None:
     while not state.is_over:
         for seat in range(4):
             view = state.view(seat)
-            others = set().union(*(cards_of(state.hands[s]) for s in range(4) if s != seat))
-            shown = {card for _, card in view.shown_cards()}
+            assert seen_of_others(state, seat, view) == set()
             assert set(view.hand) == set(cards_of(state.hands[seat]))
-            assert shown <= {state.turned} and shown <= others | {state.turned}
-            assert not set(view.hand) & others
             assert view.legal == (tuple(state.legal_actions()) if seat == state.to_move else ())
             public = state.public_view(seat)
             assert public.hand == () and public.legal == ()
         legal = state.legal_actions()
         match.apply(legal[rng.randrange(len(legal))])
+
+
+def test_the_privacy_check_catches_a_planted_card(whist: ModuleType) -> None:
+    match = new_match(3, deals=1)
+    match.deal()
+    state = match.state
+    view = state.view(0)
+    stolen = next(c for c in cards_of(state.hands[1]) if c != state.turned)
+    leaky = dataclasses.replace(view, hand=(*view.hand, stolen))
+    assert seen_of_others(state, 0, leaky) == {stolen}
