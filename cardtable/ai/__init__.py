@@ -76,8 +76,10 @@ def bench_levels(game: str) -> list[str]:
 
 
 def _make(game: str, level: str, allowed: tuple[str, ...]) -> Any:
-    if game not in GAMES:
-        raise ValueError(f"no computer players for game {game!r} (known: {', '.join(GAMES)})")
+    known_games = games()  # asked now: a game may register after this module loads
+    if game not in known_games:
+        raise ValueError(f"no computer players for game {game!r} "
+                         f"(known: {', '.join(known_games)})")
     cls = _player_class(game, level, allowed)
     if cls is None:
         known = ", ".join(_levels(game, allowed)) or "none"

@@ -18,7 +18,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from cardtable.ui.games.rules_glossary import CONTEXT as GLOSSARY_CONTEXT
-from cardtable.ui.games.rules_glossary import TERMS
+from cardtable.ui.games.rules_glossary import terms
 
 REPO = Path(__file__).resolve().parents[2]
 UI = REPO / "cardtable" / "ui"
@@ -186,7 +186,7 @@ def romanize(word: str) -> str:
 
 
 def test_transliterated_terms_follow_one_scheme() -> None:
-    transliterated = [t for t in TERMS if t.transliterated]
+    transliterated = [t for t in terms() if t.transliterated]
     assert {t.english for t in transliterated} >= {
         "eralash", "khvalyonka, khvalyonki", "rozygrysh, rozygryshi"}
     for term in transliterated:
@@ -202,12 +202,12 @@ def test_romanize_would_catch_another_spelling() -> None:
 def test_every_term_english_uses_is_in_the_glossary() -> None:
     """A transliterated word in an English message or rules text is one the glossary
     explains; and every glossary term is in Latin letters, its original in Cyrillic."""
-    words = {w for t in TERMS if t.transliterated for w in t.english.split(", ")}
+    words = {w for t in terms() if t.transliterated for w in t.english.split(", ")}
     english = [s for c, s, _ in messages(TRANSLATIONS / "cardtable_en.ts") if not exempt(c)]
     english += [p.read_text(encoding="utf-8") for p in RULES.glob("*.en.html")]
     used = {w.lower() for text in english
             for w in re.findall(r"\b(?:eralash|khvalyonk\w*|rozygrysh\w*)\b", text, re.I)}
     assert used <= words, used - words
     assert used == words
-    for term in TERMS:
+    for term in terms():
         assert not CYRILLIC.search(term.english) and CYRILLIC.search(term.russian), term

@@ -26,7 +26,9 @@ from cardtable.engine.actions import Action, Pass
 from cardtable.engine.game import Event, GameState, IllegalAction, View, places_of
 from cardtable.engine.match import DealLog
 from cardtable.ui import texts
+from cardtable.ui.games.hint_words import HintWords
 from cardtable.ui.games.hint_words import hint_text as explained
+from cardtable.ui.games.rules_glossary import Term
 from cardtable.ui.panels import Choice
 from cardtable.ui.score_rows import SheetData
 from cardtable.ui.table.furniture import Extras
@@ -83,6 +85,8 @@ class GamePresenter(ABC, Generic[V]):
     """A value to suggest for a number option, by player count, and why."""
     FILLED_IN: ClassVar[Mapping[str, frozenset[int]]] = {}
     """Player counts whose suggestion is filled in while the option is untouched."""
+    GLOSSARY: ClassVar[tuple[Term, ...]] = ()
+    """The game's own terms for the rules window's Glossary tab (:mod:`rules_glossary`)."""
 
     def __init__(self, names: Sequence[str], you: int | None = None) -> None:
         self.names = list(names)
@@ -102,6 +106,13 @@ class GamePresenter(ABC, Generic[V]):
     @classmethod
     def description(cls) -> str:
         return QCoreApplication.translate("GameOptions", cls.DESCRIPTION)
+
+    @classmethod
+    def unused_options(cls, options: Mapping[str, Any]) -> dict[str, str]:
+        """Each option that ``options`` (checked, complete) make pointless, with the
+        code of why (:mod:`cardtable.ui.games.unused_options`): the New game dialog
+        greys it out.  Asked of the game's own engine; none by default."""
+        return {}
 
     # --- refused actions ---------------------------------------------------------------------
 
@@ -208,6 +219,39 @@ class GamePresenter(ABC, Generic[V]):
     def hint_text(self, view: V, action: Action) -> str:
         """The hint as the table shows it: the move and why (:mod:`hint_words`)."""
         return explained(view, action, self.move_text(view, action))
+
+    # --- the hint's words: what :mod:`hint_words` asks of the game ----------------------------
+
+    @classmethod
+    def hint_wants_tricks(cls, view: View) -> bool:
+        """Whether the seat to move wants to take tricks now (by default it does)."""
+        return True
+
+    @classmethod
+    def hint_card_reason(cls, view: View, card: int, takes: bool) -> str | None:
+        """The game's own reason for following with ``card``, said before any other."""
+        return None
+
+    @classmethod
+    def hint_take_reason(cls, view: View, name: str) -> str | None:
+        """The game's own reason to take a trick the seat wants, with the card ``name``."""
+        return None
+
+    @classmethod
+    def hint_trick_cost(cls, view: View, cards: Sequence[int]) -> int | None:
+        """What a trick of ``cards`` costs its taker (None where tricks cost nothing)."""
+        return None
+
+    @classmethod
+    def hint_take_anyway(cls, name: str) -> str:
+        """Why take with ``name`` a trick the seat does not want, when it must."""
+        return fill(HintWords.tr("take the trick with %1: then you lead the next one"), name)
+
+    @classmethod
+    def hint_choice_reason(cls, view: View, action: Action,
+                           hand: Sequence[int]) -> str | None:
+        """Why this bid, order, price, declaration or pass (not a card), from ``hand``."""
+        return None
 
     def move_text(self, view: V, action: Action) -> str:
         """A move other than a card, in the hint's words («закажите 3»); a game words

@@ -10,10 +10,11 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication
 
+from cardtable.cards import CLUBS
 from cardtable.engine.actions import PASS, Action, Bid, Pass
 from cardtable.engine.clubs import ClubsState, ClubsView
 from cardtable.engine.clubs_events import AuctionWon, BidMade, TurnSkipped
-from cardtable.engine.game import Event, IllegalAction
+from cardtable.engine.game import Event, IllegalAction, View
 from cardtable.engine.match import DealLog
 from cardtable.ui import texts
 from cardtable.ui.games.base import (
@@ -23,6 +24,8 @@ from cardtable.ui.games.base import (
     Plate,
     register_presenter,
 )
+from cardtable.ui.games.hint_words import HintWords, hand_estimate
+from cardtable.ui.games.rules_glossary import Term
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.panels import Choice
 from cardtable.ui.score_rows import DEAL, TOTAL, SheetData, SheetRow
@@ -109,6 +112,25 @@ LONG_GAME = QT_TRANSLATE_NOOP(
     "GameOptions", "a game at this table often lasts more than 40 deals")
 
 
+# --- the hint's words (:mod:`cardtable.ui.games.hint_words` asks the presenter) -----
+
+
+def _clubs_need(view: View) -> tuple[int, bool] | None:
+    """Трефы: the tricks still needed by the contract this seat plays for, and whether
+    that contract is its own (False: a defender against the declarer's)."""
+    contracts = getattr(view, "contracts", ())
+    taken = getattr(view, "tricks_taken", ())
+    if not contracts or not taken:
+        return None
+    own = contracts[view.seat]
+    if own is not None:
+        return own - taken[view.seat], True
+    declarer = getattr(view, "declarer", None)
+    if declarer is None or contracts[declarer] is None:
+        return None
+    return contracts[declarer] - taken[declarer], False
+
+
 class ClubsPresenter(GamePresenter[ClubsView]):
     GAME = "clubs"
     TITLE = QT_TRANSLATE_NOOP("GameOptions", "Clubs")
@@ -155,6 +177,26 @@ class ClubsPresenter(GamePresenter[ClubsView]):
     Where the game would otherwise never end (two players) the suggestion is filled in;
     elsewhere it is offered with a link."""
     FILLED_IN: ClassVar[Mapping[str, frozenset[int]]] = {"deals": frozenset({2})}
+
+    GLOSSARY: ClassVar[tuple[Term, ...]] = (
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "Clubs"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "Трефы"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "The game of exact bids with clubs as trumps."),
+             "clubs"),
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "auction"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "торговля"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "Bidding in turn until the highest bid is left; its bidder "
+                               "plays the contract."),
+             "clubs"),
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "everyone bids"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "заказывают все"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "Each player names his tricks once, and everyone scores."),
+             "clubs"),
+    )
+    """The game's own terms for the rules window's Glossary tab."""
 
     def rule_html(self, view: ClubsView) -> str:
         target, limit = view.options.get("target", 0), view.options.get("deals", 0)
@@ -343,6 +385,42 @@ class ClubsPresenter(GamePresenter[ClubsView]):
         rows.append(SheetRow(total, tuple(state.totals), TOTAL))
         return SheetData(tuple(self.names), tuple(rows), self.title(),
                          QCoreApplication.translate("ScoreSheet", "Deal"), current=current)
+
+    # --- the hint's words ---------------------------------------------------------------------
+
+    @classmethod
+    def hint_wants_tricks(cls, view: View) -> bool:
+        need = _clubs_need(view)
+        return need is None or need[0] > 0
+
+    @classmethod
+    def hint_take_reason(cls, view: View, name: str) -> str | None:
+        need = _clubs_need(view)
+        if need is None or need[0] <= 0:
+            return None
+        if need[1]:
+            return fill(HintWords.tr("take the trick with %1: your contract needs %n more "
+                                     "trick(s)", None, need[0]), name)
+        return fill(HintWords.tr("take the trick with %1: keep it from the declarer, who "
+                                 "needs %n more trick(s)", None, need[0]), name)
+
+    @classmethod
+    def hint_choice_reason(cls, view: View, action: Action,
+                           hand: Sequence[int]) -> str | None:
+        estimate = hand_estimate(hand, CLUBS)
+        if type(action) is Bid:
+            forbidden = getattr(view, "forbidden_bid", None)
+            if forbidden is not None and forbidden == estimate and action.tricks != estimate:
+                return HintWords.tr("as the dealer you may not bid %n", None, forbidden)
+            return HintWords.tr("your aces, kings and clubs should take about %n trick(s)",
+                                None, estimate)
+        if type(action) is Pass:
+            high = getattr(view, "high_bid", None)
+            if high is not None:
+                return fill(HintWords.tr("your cards should take about %n trick(s), and "
+                                         "the bid is already %1", None, estimate), high)
+            return HintWords.tr("your cards should take about %n trick(s)", None, estimate)
+        return None
 
 
 register_presenter(ClubsPresenter)

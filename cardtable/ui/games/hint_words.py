@@ -26,6 +26,7 @@ Ranks are compared the way the deal ranks them («мизер» reversed)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from cardtable.cards import (
     ACE,
@@ -39,10 +40,13 @@ from cardtable.cards import (
     ranks_in,
     suit_of,
 )
-from cardtable.engine.actions import Action, Bid, Buy, Declare, Order, Pass, Play
+from cardtable.engine.actions import Action, Play
 from cardtable.engine.game import View
 from cardtable.ui.i18n import current_language
 from cardtable.ui.texts import fill, translate_counted
+
+if TYPE_CHECKING:
+    from cardtable.ui.games.base import GamePresenter
 
 
 class HintWords:
@@ -54,11 +58,10 @@ class HintWords:
         return translate_counted("HintWords", text, disambiguation, n)
 
 
-def _card(card: int) -> str:
+def card_words(card: int) -> str:
     return CARDS[card].pretty(russian=current_language() == "ru")
 
 
-_SYMBOLS = "♠♥♦♣"
 
 
 def _none_of(suit: int) -> str:
@@ -121,41 +124,15 @@ def _still_to_play(view: View) -> int:
     return max(0, view.n - len(view.trick) - skipped - 1)
 
 
-def _clubs_need(view: View) -> tuple[int, bool] | None:
-    """Трефы: the tricks still needed by the contract this seat plays for, and whether
-    that contract is its own (False: a defender against the declarer's)."""
-    contracts = getattr(view, "contracts", ())
-    taken = getattr(view, "tricks_taken", ())
-    if not contracts or not taken:
-        return None
-    own = contracts[view.seat]
-    if own is not None:
-        return own - taken[view.seat], True
-    declarer = getattr(view, "declarer", None)
-    if declarer is None or contracts[declarer] is None:
-        return None
-    return contracts[declarer] - taken[declarer], False
-
-
-def _meta_declared(view: View) -> bool:
-    kind = getattr(view, "kind", None)
-    declarations = getattr(view, "declarations", ())
-    return kind is not None and bool(declarations) and \
-        declarations[view.seat] == kind.declaration
+def _hints(view: View) -> type[GamePresenter[Any]]:
+    """The presenter of the view's game, which words what is its own."""
+    from cardtable.ui.games.base import PRESENTERS, GamePresenter  # base imports this
+    return PRESENTERS.get(view.game, GamePresenter)
 
 
 def wants_tricks(view: View) -> bool:
     """Does this seat want to take the trick now (see the module's docstring)?"""
-    if view.game == "king":
-        deal = getattr(view, "deal", None)
-        return deal is None or deal.sign > 0
-    if view.game == "clubs":
-        need = _clubs_need(view)
-        return need is None or need[0] > 0
-    if view.game == "metamorphosis":
-        kind = getattr(view, "kind", None)
-        return kind is None or kind.per_card > 0 or _meta_declared(view)
-    return True
+    return _hints(view).hint_wants_tricks(view)
 
 
 def _takers(view: View, cards: Sequence[int]) -> list[int]:
@@ -193,26 +170,6 @@ def obvious_move(view: View) -> Action | None:
     return view.legal[0] if view.legal else None
 
 
-def _trick_cost(view: View, cards: Sequence[int]) -> int | None:
-    """Кинг: what a trick of ``cards`` would cost its taker in this deal's rules (None
-    where that is not a penalty deal)."""
-    deal = getattr(view, "deal", None)
-    if view.game != "king" or deal is None or deal.sign > 0:
-        return None
-    from cardtable.engine.king import PENALTY_UNITS, card_values
-
-    units = PENALTY_UNITS[view.n]
-    mask = 0
-    for c in cards:
-        mask |= 1 << c
-    cost = units["tricks"] if deal.key in ("tricks", "eralash") else 0
-    for values, unit in card_values(deal.key, view.n, view.options.get("boys", "jacks")):
-        cost += (mask & values).bit_count() * unit
-    if deal.key in ("last_two", "eralash") and len(view.hand) <= 2:
-        cost += units["last_two"]
-    return cost
-
-
 # --- the words for a card ----------------------------------------------------------------------
 
 
@@ -221,7 +178,7 @@ def lead_reason(view: View, card: int, tricks_cost: bool | None = None) -> str:
     (the master of its suit, the lowest left, a suit nobody else holds), else from the
     hand (a trump that draws trumps, the last card of a suit, the highest or lowest
     card)."""
-    name = _card(card)
+    name = card_words(card)
     want = wants_tricks(view) if tricks_cost is None else not tricks_cost
     if len(_plays(view)) == 1:
         return fill(HintWords.tr("lead %1: the only card you may lead"), name)
@@ -269,25 +226,6 @@ def lead_reason(view: View, card: int, tricks_cost: bool | None = None) -> str:
                              "suit for later"), name)
 
 
-def _meta_reason(view: View, card: int, takes: bool) -> str | None:
-    """Метаморфоза: what ``card`` scores for the trick's taker, or the premium."""
-    kind = getattr(view, "kind", None)
-    if kind is None:
-        return None
-    name = _card(card)
-    counts = bool(kind.cards >> card & 1)
-    if takes and _meta_declared(view):
-        return fill(HintWords.tr("take the trick with %1: you declared this kind, +10 "
-                                 "for every one you take"), name)
-    if not takes and counts and kind.per_card < 0:
-        return fill(HintWords.tr("give %1 to the trick's taker: it costs the taker %n "
-                                 "point(s)", None, -kind.per_card), name)
-    if takes and counts and kind.per_card > 0:
-        return fill(HintWords.tr("take the trick with %1: it scores you %n point(s)", None,
-                                 kind.per_card), name)
-    return None
-
-
 def play_reason(view: View, card: int, tricks_cost: bool | None = None) -> str:
     """A few words on why ``card`` is a good card to play now.  Whether the seat wants
     the trick is read off the view (:func:`wants_tricks`); ``tricks_cost`` overrides
@@ -295,7 +233,7 @@ def play_reason(view: View, card: int, tricks_cost: bool | None = None) -> str:
     cards = _trick_cards(view)
     if not cards:
         return lead_reason(view, card, tricks_cost)
-    name = _card(card)
+    name = card_words(card)
     want = wants_tricks(view) if tricks_cost is None else not tricks_cost
     trump = view.trick_trump()
     led = suit_of(cards[0])
@@ -304,10 +242,9 @@ def play_reason(view: View, card: int, tricks_cost: bool | None = None) -> str:
     plays = _plays(view)
     holds_led = any(suit_of(c) == led for c in view.hand)
     takes = beats(card, best, trump, view.ranks_reversed())
-    if view.game == "metamorphosis":
-        said = _meta_reason(view, card, takes)
-        if said is not None:
-            return said
+    said = _hints(view).hint_card_reason(view, card, takes)
+    if said is not None:
+        return said
     if len(plays) == 1:
         return fill(HintWords.tr("play %1: the only card you may play"), name)
     if suit_of(card) != led and not holds_led:
@@ -322,28 +259,25 @@ def play_reason(view: View, card: int, tricks_cost: bool | None = None) -> str:
         return _take_reason(view, card, name, want, takers, losers, last, key)
     if not takers:
         return fill(HintWords.tr("play %1 under %2: none of your cards can take it"),
-                    name, _card(best))
+                    name, card_words(best))
     if not want:
         if card == max(losers, key=key):
             return fill(HintWords.tr("play %1 under %2: the highest card you can lose "
-                                     "the trick with"), name, _card(best))
+                                     "the trick with"), name, card_words(best))
         return fill(HintWords.tr("play %1 under %2: your higher %3 stays for later"),
-                    name, _card(best), _card(max(losers, key=key)))
+                    name, card_words(best), card_words(max(losers, key=key)))
     return fill(HintWords.tr("play %1 under %2: keep %3 to take a later trick"),
-                name, _card(best), _card(max(takers, key=key)))
+                name, card_words(best), card_words(max(takers, key=key)))
 
 
 def _take_reason(view: View, card: int, name: str, want: bool, takers: list[int],
                  losers: list[int], last: bool,
                  key: Callable[[int], tuple[int, int]]) -> str:
     """Why take the trick with ``card`` (one of ``takers``)."""
-    need = _clubs_need(view) if view.game == "clubs" else None
-    if want and need is not None and need[0] > 0:
-        if need[1]:
-            return fill(HintWords.tr("take the trick with %1: your contract needs %n more "
-                                     "trick(s)", None, need[0]), name)
-        return fill(HintWords.tr("take the trick with %1: keep it from the declarer, who "
-                                 "needs %n more trick(s)", None, need[0]), name)
+    hints = _hints(view)
+    said = hints.hint_take_reason(view, name) if want else None
+    if said is not None:
+        return said
     if want:
         lowest = min(takers, key=key)
         if card == lowest:
@@ -351,28 +285,25 @@ def _take_reason(view: View, card: int, name: str, want: bool, takers: list[int]
                                      "it"), name)
         if not last:
             return fill(HintWords.tr("take the trick with %1: %2 could be overtaken by a "
-                                     "player still to play"), name, _card(lowest))
+                                     "player still to play"), name, card_words(lowest))
         return fill(HintWords.tr("take the trick with %1: %2 stays to take a later "
-                                 "trick"), name, _card(lowest))
+                                 "trick"), name, card_words(lowest))
     if not losers:
         return fill(HintWords.tr("take the trick with %1: every card you may play "
                                  "takes it"), name)
-    cost = _trick_cost(view, [*_trick_cards(view), card])
+    cost = hints.hint_trick_cost(view, [*_trick_cards(view), card])
     if cost == 0:
         if last:
             return fill(HintWords.tr("take the trick with %1: it costs nothing"), name)
         return fill(HintWords.tr("take the trick with %1: nothing that costs is in it "
                                  "yet"), name)
-    if view.game == "metamorphosis":
-        return fill(HintWords.tr("take the trick with %1: your other cards are worth "
-                                 "keeping"), name)
-    return fill(HintWords.tr("take the trick with %1: then you lead the next one"), name)
+    return hints.hint_take_anyway(name)
 
 
 # --- the words for everything else ----------------------------------------------------------
 
 
-def _hand_estimate(hand: Sequence[int], trump: int | None) -> int:
+def hand_estimate(hand: Sequence[int], trump: int | None) -> int:
     """Tricks a hand should take, counted as a casual player counts them: aces, kings
     with a guard, the trump's top cards and its length beyond three."""
     tricks = 0
@@ -388,16 +319,11 @@ def _hand_estimate(hand: Sequence[int], trump: int | None) -> int:
     return tricks
 
 
-def _best_estimate(hand: Sequence[int]) -> int:
-    """Кинг: the tricks the hand should take with its best suit as trumps."""
-    return max(_hand_estimate(hand, suit) for suit in range(4))
-
-
-def _suit_count(hand: Sequence[int], suit: int) -> int:
+def suit_count(hand: Sequence[int], suit: int) -> int:
     return sum(1 for c in hand if suit_of(c) == suit)
 
 
-def _high_count(hand: Sequence[int]) -> int:
+def high_count(hand: Sequence[int]) -> int:
     return sum(1 for c in hand if rank_of(c) >= KING)
 
 
@@ -408,74 +334,14 @@ def choice_reason(view: View, action: Action) -> str | None:
         return None
     if len(view.legal) == 1:
         return HintWords.tr("the only choice you have")
-    hand: list[int] = [int(c) for c in view.hand]
-    if type(action) is Bid:
-        forbidden = getattr(view, "forbidden_bid", None)
-        estimate = _hand_estimate(hand, CLUBS)
-        if forbidden is not None and forbidden == estimate and action.tricks != estimate:
-            return HintWords.tr("as the dealer you may not bid %n", None, forbidden)
-        return HintWords.tr("your aces, kings and clubs should take about %n trick(s)",
-                            None, estimate)
-    if type(action) is Pass:
-        if view.game == "clubs":
-            estimate = _hand_estimate(hand, CLUBS)
-            high = getattr(view, "high_bid", None)
-            if high is not None:
-                return fill(HintWords.tr("your cards should take about %n trick(s), and "
-                                         "the bid is already %1", None, estimate), high)
-            return HintWords.tr("your cards should take about %n trick(s)", None, estimate)
-        price = getattr(view, "price", 0)
-        return fill(HintWords.tr("your cards should take about %n trick(s), and the "
-                                 "price is already %1", None, _best_estimate(hand)), price)
-    if type(action) is Buy:
-        return HintWords.tr("your cards should take about %n trick(s)", None,
-                            _best_estimate(hand))
-    if type(action) is Order:
-        return _order_reason(view, action.contract, hand)
-    if type(action) is Declare:
-        return _declare_reason(view, action.value, hand)
+    hand = [int(c) for c in view.hand]
+    from cardtable.ui.games.base import PRESENTERS  # base imports this
+    # the view's game words its moves; a move of another game's kind, that game
+    for presenter in dict.fromkeys((_hints(view), *PRESENTERS.values())):
+        said = presenter.hint_choice_reason(view, action, hand)
+        if said is not None:
+            return said
     return None
-
-
-def _order_reason(view: View, contract: str, hand: Sequence[int]) -> str:
-    """Кинг: why this contract, from the first packet (the orderer) or the whole hand
-    (the buyer)."""
-    packet = view.phase == "order"
-    if contract.startswith("trump:"):
-        suit = "SHDC".index(contract[-1])
-        count = _suit_count(hand, suit)
-        if packet:
-            return fill(HintWords.tr("you hold %n card(s) of %1 among your first three",
-                                     None, count), _SYMBOLS[suit])
-        return fill(HintWords.tr("you hold %n card(s) of %1", None, count), _SYMBOLS[suit])
-    if contract == "misere":
-        low = sum(1 for c in hand if rank_of(c) <= 7)
-        return HintWords.tr("you hold %n seven(s), eight(s) or nine(s), the high cards of "
-                            "a misère", None, low)
-    if contract == "notrump":
-        return HintWords.tr("you hold %n ace(s) or king(s)", None, _high_count(hand))
-    if contract == "last":
-        if len({suit_of(c) for c in hand}) == len(hand):
-            return HintWords.tr("your first three cards are all of different suits: let "
-                                "the last card choose the trumps")
-        return HintWords.tr("the last card, still unseen, chooses the trumps")
-    return HintWords.tr("you hold %n ace(s) or king(s) among your first three cards; "
-                        "everyone is credited the same tricks", None, _high_count(hand))
-
-
-def _declare_reason(view: View, value: str, hand: Sequence[int]) -> str:
-    """Метаморфоза: why this declaration card, from the hand."""
-    if value == "4":
-        if view.options.get("turned_trump"):
-            return HintWords.tr("you hold %n heart(s), which score in a four", None,
-                                _suit_count(hand, HEARTS))
-        return HintWords.tr("you hold %n diamond(s), the trumps of a four", None,
-                            _suit_count(hand, DIAMONDS))
-    if value == "3":
-        return HintWords.tr("you hold %n ace(s) or king(s), and a three costs its taker "
-                            "least", None, _high_count(hand))
-    return HintWords.tr("you hold %n ace(s) or king(s) to take tricks with", None,
-                        _high_count(hand))
 
 
 def reason_of(view: View, action: Action) -> str:

@@ -12,9 +12,9 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication
 
-from cardtable.cards import SUIT_SYMBOLS
+from cardtable.cards import SUIT_SYMBOLS, rank_of, suit_of
 from cardtable.engine.actions import Action, Buy, Order, Pass
-from cardtable.engine.game import Event, IllegalAction, Passed
+from cardtable.engine.game import Event, IllegalAction, Passed, View
 from cardtable.engine.king import (
     PENALTY_UNITS,
     TRICK_VALUE,
@@ -22,6 +22,7 @@ from cardtable.engine.king import (
     KingState,
     KingView,
     boys_rule,
+    card_values,
     schedule,
 )
 from cardtable.engine.king_events import Bought, CardShown, Offered, OrderMade
@@ -33,6 +34,9 @@ from cardtable.ui.games.base import (
     Plate,
     register_presenter,
 )
+from cardtable.ui.games.hint_words import HintWords, hand_estimate, high_count, suit_count
+from cardtable.ui.games.rules_glossary import Term
+from cardtable.ui.games.unused_options import NO_ERALASH, NO_TRUMPS
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP, current_language
 from cardtable.ui.panels import Choice
 from cardtable.ui.score_rows import DEAL, SUBTOTAL, TOTAL, SheetData, SheetRow, sum_rows
@@ -243,6 +247,58 @@ ANNOUNCED_MS = 900
 """How long an order, an offer or a pass stays in view before the table moves on."""
 
 
+# --- the hint's words (:mod:`cardtable.ui.games.hint_words` asks the presenter) -----
+
+
+def _trick_cost(view: View, cards: Sequence[int]) -> int | None:
+    """Кинг: what a trick of ``cards`` would cost its taker in this deal's rules (None
+    where that is not a penalty deal)."""
+    deal = getattr(view, "deal", None)
+    if deal is None or deal.sign > 0:
+        return None
+    units = PENALTY_UNITS[view.n]
+    mask = 0
+    for c in cards:
+        mask |= 1 << c
+    cost = units["tricks"] if deal.key in ("tricks", "eralash") else 0
+    for values, unit in card_values(deal.key, view.n, view.options.get("boys", "jacks")):
+        cost += (mask & values).bit_count() * unit
+    if deal.key in ("last_two", "eralash") and len(view.hand) <= 2:
+        cost += units["last_two"]
+    return cost
+
+
+def _best_estimate(hand: Sequence[int]) -> int:
+    """Кинг: the tricks the hand should take with its best suit as trumps."""
+    return max(hand_estimate(hand, suit) for suit in range(4))
+
+
+def _order_reason(view: View, contract: str, hand: Sequence[int]) -> str:
+    """Кинг: why this contract, from the first packet (the orderer) or the whole hand
+    (the buyer)."""
+    packet = view.phase == "order"
+    if contract.startswith("trump:"):
+        suit = "SHDC".index(contract[-1])
+        count = suit_count(hand, suit)
+        if packet:
+            return fill(HintWords.tr("you hold %n card(s) of %1 among your first three",
+                                     None, count), SUIT_SYMBOLS[suit])
+        return fill(HintWords.tr("you hold %n card(s) of %1", None, count), SUIT_SYMBOLS[suit])
+    if contract == "misere":
+        low = sum(1 for c in hand if rank_of(c) <= 7)
+        return HintWords.tr("you hold %n seven(s), eight(s) or nine(s), the high cards of "
+                            "a misère", None, low)
+    if contract == "notrump":
+        return HintWords.tr("you hold %n ace(s) or king(s)", None, high_count(hand))
+    if contract == "last":
+        if len({suit_of(c) for c in hand}) == len(hand):
+            return HintWords.tr("your first three cards are all of different suits: let "
+                                "the last card choose the trumps")
+        return HintWords.tr("the last card, still unseen, chooses the trumps")
+    return HintWords.tr("you hold %n ace(s) or king(s) among your first three cards; "
+                        "everyone is credited the same tricks", None, high_count(hand))
+
+
 class KingPresenter(GamePresenter[KingView]):
     GAME = "king"
     TITLE = QT_TRANSLATE_NOOP("GameOptions", "King")
@@ -309,6 +365,90 @@ class KingPresenter(GamePresenter[KingView]):
         ("stage2", "hvalenki_reverse_eralash"):
             QT_TRANSLATE_NOOP("GameOptions", "the short game has no eralash"),
     }
+
+    GLOSSARY: ClassVar[tuple[Term, ...]] = (
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "King"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "Кинг"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "The game of penalty deals and points won back; also the King "
+                               "of Hearts, which gives the game its name."),
+             "king"),
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "penalty stage"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "штрафной"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "The first stage of King: every deal forbids taking "
+                               "something."),
+             "king"),
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "positive stage"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "отыгрыш"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "The second stage of King, in which the points are won back."),
+             "king"),
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "boys, girls"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "мальчики, девочки"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "Jacks (with the option, jacks and kings) and queens."),
+             "king"),
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "eralash"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "ералаш"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "The last penalty deal of King: every penalty at once."),
+             "king", transliterated=True),
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "reverse eralash"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "обратный ералаш"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "The eralash again, every penalty scored as plus points."),
+             "king"),
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "short game"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "короткий кинг"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "King without the eralash and with a shorter positive stage."),
+             "king"),
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "khvalyonka, khvalyonki"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "хвалёнка, хвалёнки"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "An ordered deal of the positive stage: having seen three "
+                               "cards, the forehand orders the contract."),
+             "king", transliterated=True),
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "forehand"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "первая рука"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "The player to the dealer's left."),
+             "king"),
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "order"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "заказ"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "The contract named for a khvalyonka; in Clubs, a bid."),
+             "king"),
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "no trumps"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "бескозырка"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "A khvalyonka played without trumps."),
+             "king"),
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "by the last card"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "по последней"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "A khvalyonka whose trump is the suit of the orderer's last "
+                               "card, dealt face up."),
+             "king"),
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "misère"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "мизер"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "A khvalyonka without trumps and with the ranks reversed."),
+             "king"),
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "split"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "расписать"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "A khvalyonka not played: the tricks are shared out."),
+             "king"),
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "buying"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "перекупка"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "Taking over a khvalyonka from its orderer for a price in "
+                               "tricks."),
+             "king"),
+    )
+    """The game's own terms for the rules window's Glossary tab."""
 
     def rule_html(self, view: KingView) -> str:
         if view.deal is None:
@@ -393,6 +533,18 @@ class KingPresenter(GamePresenter[KingView]):
             suit = "SHDC".index(contract[-1])
             return f"{SUIT_SYMBOLS[suit]} {contract_name(contract)}"
         return contract_name(contract)
+
+    @classmethod
+    def unused_options(cls, options: Mapping[str, Any]) -> dict[str, str]:
+        """The K♥ rule of the eralash in the short game, which has none; must-trump
+        when no deal has an order (only orders name trumps)."""
+        deals = schedule(options)
+        found = {}
+        if not any(deal.key == "eralash" for deal in deals):
+            found["eralash_king"] = NO_ERALASH
+        if not any(deal.is_hvalenka for deal in deals):
+            found["must_trump"] = NO_TRUMPS
+        return found
 
     @classmethod
     def illegal_reason(cls, exc: IllegalAction) -> str:
@@ -480,6 +632,31 @@ class KingPresenter(GamePresenter[KingView]):
         return SheetData(tuple(self.names), tuple(rows), self.title(),
                          QCoreApplication.translate("ScoreSheet", "Deal"), zero_sum=True,
                          current=current)
+
+    # --- the hint's words ---------------------------------------------------------------------
+
+    @classmethod
+    def hint_wants_tricks(cls, view: View) -> bool:
+        deal = getattr(view, "deal", None)
+        return deal is None or deal.sign > 0
+
+    @classmethod
+    def hint_trick_cost(cls, view: View, cards: Sequence[int]) -> int | None:
+        return _trick_cost(view, cards)
+
+    @classmethod
+    def hint_choice_reason(cls, view: View, action: Action,
+                           hand: Sequence[int]) -> str | None:
+        if type(action) is Pass:
+            price = getattr(view, "price", 0)
+            return fill(HintWords.tr("your cards should take about %n trick(s), and the "
+                                     "price is already %1", None, _best_estimate(hand)), price)
+        if type(action) is Buy:
+            return HintWords.tr("your cards should take about %n trick(s)", None,
+                                _best_estimate(hand))
+        if type(action) is Order:
+            return _order_reason(view, action.contract, hand)
+        return None
 
 
 register_presenter(KingPresenter)

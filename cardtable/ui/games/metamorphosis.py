@@ -10,11 +10,17 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import QAbstractAnimation, QCoreApplication
 
-from cardtable.cards import suit_of
+from cardtable.cards import DIAMONDS, HEARTS, suit_of
 from cardtable.engine.actions import Action, Declare
-from cardtable.engine.game import Event, IllegalAction
+from cardtable.engine.game import Event, IllegalAction, View
 from cardtable.engine.match import DealLog
-from cardtable.engine.metamorphosis import KINDS, MetamorphosisState, MetamorphosisView
+from cardtable.engine.metamorphosis import (
+    KINDS,
+    ROUNDS,
+    MetamorphosisState,
+    MetamorphosisView,
+    leader_of,
+)
 from cardtable.engine.metamorphosis_events import CardsDrawn, DeclarationsRevealed, Declared
 from cardtable.ui.games.base import (
     GamePresenter,
@@ -23,6 +29,9 @@ from cardtable.ui.games.base import (
     Plate,
     register_presenter,
 )
+from cardtable.ui.games.hint_words import HintWords, card_words, high_count, suit_count
+from cardtable.ui.games.rules_glossary import Term
+from cardtable.ui.games.unused_options import SAME_LEADERS
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.panels import Choice
 from cardtable.ui.score_rows import DEAL, TOTAL, SheetData, SheetRow
@@ -95,6 +104,50 @@ def round_rule(view: MetamorphosisView) -> str:
 # --- the presenter -----------------------------------------------------------------------------
 
 
+# --- the hint's words (:mod:`cardtable.ui.games.hint_words` asks the presenter) -----
+
+
+def _meta_declared(view: View) -> bool:
+    kind = getattr(view, "kind", None)
+    declarations = getattr(view, "declarations", ())
+    return kind is not None and bool(declarations) and \
+        declarations[view.seat] == kind.declaration
+
+
+def _meta_reason(view: View, card: int, takes: bool) -> str | None:
+    """Метаморфоза: what ``card`` scores for the trick's taker, or the premium."""
+    kind = getattr(view, "kind", None)
+    if kind is None:
+        return None
+    name = card_words(card)
+    counts = bool(kind.cards >> card & 1)
+    if takes and _meta_declared(view):
+        return fill(HintWords.tr("take the trick with %1: you declared this kind, +10 "
+                                 "for every one you take"), name)
+    if not takes and counts and kind.per_card < 0:
+        return fill(HintWords.tr("give %1 to the trick's taker: it costs the taker %n "
+                                 "point(s)", None, -kind.per_card), name)
+    if takes and counts and kind.per_card > 0:
+        return fill(HintWords.tr("take the trick with %1: it scores you %n point(s)", None,
+                                 kind.per_card), name)
+    return None
+
+
+def _declare_reason(view: View, value: str, hand: Sequence[int]) -> str:
+    """Метаморфоза: why this declaration card, from the hand."""
+    if value == "4":
+        if view.options.get("turned_trump"):
+            return HintWords.tr("you hold %n heart(s), which score in a four", None,
+                                suit_count(hand, HEARTS))
+        return HintWords.tr("you hold %n diamond(s), the trumps of a four", None,
+                            suit_count(hand, DIAMONDS))
+    if value == "3":
+        return HintWords.tr("you hold %n ace(s) or king(s), and a three costs its taker "
+                            "least", None, high_count(hand))
+    return HintWords.tr("you hold %n ace(s) or king(s) to take tricks with", None,
+                        high_count(hand))
+
+
 class MetamorphosisPresenter(GamePresenter[MetamorphosisView]):
     GAME = "metamorphosis"
     TITLE = QT_TRANSLATE_NOOP("GameOptions", "Metamorphosis")
@@ -126,6 +179,32 @@ class MetamorphosisPresenter(GamePresenter[MetamorphosisView]):
                               "so the dealer never leads. Two players: the same as in turn."),
         ),
     }
+
+    GLOSSARY: ClassVar[tuple[Term, ...]] = (
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "Metamorphosis"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "Метаморфоза"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "The game whose trumps and trick values change every trick."),
+             "metamorphosis"),
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "rozygrysh, rozygryshi"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "розыгрыш, розыгрыши"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "One trick of Metamorphosis, with its own trumps and scoring."),
+             "metamorphosis", transliterated=True),
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "game"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "партия"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "In Metamorphosis, the 12 or 16 rozygryshi of one deal; a "
+                               "match has one or more."),
+             "metamorphosis"),
+        Term(QT_TRANSLATE_NOOP("RulesGlossary", "declaration"),
+             QT_TRANSLATE_NOOP("RulesGlossary", "заявка"),
+             QT_TRANSLATE_NOOP("RulesGlossary",
+                               "The card laid face down to name the kind of rozygrysh a "
+                               "player means to win."),
+             "metamorphosis"),
+    )
+    """The game's own terms for the rules window's Glossary tab."""
 
     def rule_html(self, view: MetamorphosisView) -> str:
         # before the first розыгрыш the rule itself names the партия
@@ -169,6 +248,15 @@ class MetamorphosisPresenter(GamePresenter[MetamorphosisView]):
             "chosen.\n%1"), "\n".join(kind_text(a.value, view) for a in declares))
         return Panel(MetamorphosisPresenter.tr("Choose your declaration"), subtitle,
                      choices, 4)
+
+    @classmethod
+    def unused_options(cls, options: Mapping[str, Any]) -> dict[str, str]:
+        """Who leads, when both orders of leaders make the same seats lead."""
+        n = options["players"]
+        if all(leader_of(r, 0, n, "source") == leader_of(r, 0, n, "rotate")
+               for r in range(1, ROUNDS[n] + 1)):
+            return {"leaders": SAME_LEADERS}
+        return {}
 
     @classmethod
     def illegal_reason(cls, exc: IllegalAction) -> str:
@@ -268,6 +356,29 @@ class MetamorphosisPresenter(GamePresenter[MetamorphosisView]):
                              tuple(state.totals), TOTAL))
         return SheetData(tuple(self.names), tuple(rows), self.title(),
                          QCoreApplication.translate("ScoreSheet", "Game"), current=current)
+
+    # --- the hint's words ---------------------------------------------------------------------
+
+    @classmethod
+    def hint_wants_tricks(cls, view: View) -> bool:
+        kind = getattr(view, "kind", None)
+        return kind is None or kind.per_card > 0 or _meta_declared(view)
+
+    @classmethod
+    def hint_card_reason(cls, view: View, card: int, takes: bool) -> str | None:
+        return _meta_reason(view, card, takes)
+
+    @classmethod
+    def hint_take_anyway(cls, name: str) -> str:
+        return fill(HintWords.tr("take the trick with %1: your other cards are worth "
+                                 "keeping"), name)
+
+    @classmethod
+    def hint_choice_reason(cls, view: View, action: Action,
+                           hand: Sequence[int]) -> str | None:
+        if type(action) is Declare:
+            return _declare_reason(view, action.value, hand)
+        return None
 
 
 register_presenter(MetamorphosisPresenter)
