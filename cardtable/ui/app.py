@@ -72,9 +72,7 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         if guard is not None:
             guard.release()
-        parallel = sys.modules.get("cardtable.ai.parallel")  # only if a search needed it
-        if parallel is not None:
-            parallel.shutdown()  # the search workers end with the program
+        window.controller.search_workers.shutdown()  # they end with the program
 
 
 def one_copy(folder: Path, path: Path | None) -> tuple[int | None, Guard | None]:

@@ -52,6 +52,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from cardtable import saves
 from cardtable.ai import LEVELS, available_levels, make_player
 from cardtable.ai.base import Player
+from cardtable.ai.parallel import SearchWorkers
 from cardtable.engine import record
 from cardtable.engine.actions import Action
 from cardtable.engine.game import DealStarted, Event, GameState, IllegalAction, TrickWon, View
@@ -227,6 +228,9 @@ class GameController(QObject):
         self._generation = 0
         """The token of the answer awaited now; any other answer is stale."""
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
+        self.search_workers = SearchWorkers()
+        """The search's worker processes, started at a searching player's first
+        decision and stopped by :meth:`stop`."""
         collect_in_gui_thread()
         _bridge().decided.connect(self._on_decided)
         _bridge().hinted.connect(self._on_hinted)
@@ -321,6 +325,7 @@ class GameController(QObject):
             self._saver.close()
         self._executor.shutdown(wait=False, cancel_futures=True)
         self._hint_executor.shutdown(wait=False, cancel_futures=True)
+        self.search_workers.shutdown()
 
     def set_pace(self, key: str) -> None:
         """How fast the computers play and the table moves from now on."""
@@ -500,7 +505,7 @@ class GameController(QObject):
         seed = match.decision_seed()
         legal = tuple(state.legal_actions())
         self._pending = self._executor.submit(_think, player, view, legal, seed, token,
-                                              _bridge())
+                                              _bridge(), self.search_workers)
 
     @Slot(object, object)
     def _on_decided(self, generation: int, action: Action | Exception) -> None:
@@ -631,7 +636,8 @@ class GameController(QObject):
         self._hint_token = token = next(_TOKENS)
         seed = random.Random(match.state.deal_index * 7919 + len(view.legal)).getrandbits(32)
         self._hint_executor.submit(_hint, self._hint_player, view, legal, seed,
-                                   (token, self._generation, seat), _bridge())
+                                   (token, self._generation, seat), _bridge(),
+                                   self.search_workers)
         return True
 
     @Slot(object, object)
@@ -795,24 +801,22 @@ class GameController(QObject):
         return moves_in(steps[same:])
 
 
-def _on_every_core(player: Player) -> None:
-    """A searching player spreads its playouts over the program's worker processes,
+def _on_every_core(player: Player, workers: SearchWorkers) -> None:
+    """A searching player spreads its playouts over the controller's worker processes,
     started at its first decision (in this worker thread, so the table never waits
     for them); on one core or where processes cannot start it searches alone."""
     use_pool = getattr(player, "use_pool", None)
     if callable(use_pool) and getattr(player, "pool", True) is None \
             and getattr(player, "registry_key", None) is not None:
-        from cardtable.ai import parallel
-
-        use_pool(parallel.pool())
+        use_pool(workers.pool())
 
 
 def _hint(player: Player, view: View, legal: tuple[Action, ...], seed: int,
-          key: tuple[int, int, int], bridge: _Bridge) -> None:
+          key: tuple[int, int, int], bridge: _Bridge, workers: SearchWorkers) -> None:
     """The hint's search, in its own worker thread; ``key`` is (hint token, generation,
     seat)."""
     try:
-        _on_every_core(player)
+        _on_every_core(player, workers)
         action: Action | Exception = player.choose(view, legal, random.Random(seed))
     except Exception as exc:
         action = exc
@@ -820,11 +824,11 @@ def _hint(player: Player, view: View, legal: tuple[Action, ...], seed: int,
 
 
 def _think(player: Player, view: View, legal: tuple[Action, ...], seed: int, token: int,
-           bridge: _Bridge) -> None:
+           bridge: _Bridge, workers: SearchWorkers) -> None:
     """A computer player's decision, in the worker thread.  It holds no reference to
-    the controller, only to the everlasting bridge."""
+    the controller, only to the everlasting bridge (and the plain worker pool)."""
     try:
-        _on_every_core(player)
+        _on_every_core(player, workers)
         action: Action | Exception = player.choose(view, legal, random.Random(seed))
     except Exception as exc:  # a player's bug must not stop the game
         action = exc
