@@ -36,7 +36,6 @@ so even a fresh answer does not depend on how the game got to where it is.
 
 from __future__ import annotations
 
-import gc
 import itertools
 import random
 import time
@@ -57,25 +56,13 @@ from cardtable.engine import record
 from cardtable.engine.actions import Action
 from cardtable.engine.game import DealStarted, Event, GameState, IllegalAction, TrickWon, View
 from cardtable.engine.match import COMPUTER, HUMAN, ActStep, DealStep, Match, Seat, Step
-from cardtable.ui import texts
+from cardtable.ui import gui_thread, texts
 from cardtable.ui.pace import DEFAULT_PACE, Pace, pace_of
 from cardtable.ui.score_rows import SheetData
 
 if TYPE_CHECKING:
     from cardtable.ui.games.base import GamePresenter
-
-
-class _Bridge(QObject):
-    """Carries a worker thread's answer back to the GUI thread (a queued signal).
-
-    One bridge serves every controller and lives as long as the program: a worker
-    must never hold the last reference to a Qt object, or that object would be
-    destroyed in the worker's thread."""
-
-    decided = Signal(object, object)
-    hinted = Signal(object, object)
-    written = Signal()
-    """An autosave writer has news (its outcomes wait in the saver)."""
+    from cardtable.ui.gui_thread import Bridge
 
 
 class Phase(StrEnum):
@@ -141,34 +128,7 @@ def moves_in(steps: Sequence[Step]) -> int:
     return sum(1 for step in steps if isinstance(step, ActStep))
 
 
-_BRIDGE: _Bridge | None = None
-_COLLECTOR: QTimer | None = None
-_COLLECT_TICKS = itertools.count()
-
-
-def collect_in_gui_thread() -> None:
-    """Python's cycle collector runs in whichever thread happens to allocate — and a
-    computer player's search allocates a great deal in its worker thread.  A Qt object
-    freed there (a timer above all) is freed in the wrong thread and later crashes the
-    event loop.  So automatic collection is switched off and the GUI thread collects on
-    a timer instead: the young generation every second, everything every ten."""
-    global _COLLECTOR
-    if _COLLECTOR is not None:
-        return
-    gc.disable()
-    _COLLECTOR = QTimer()
-    _COLLECTOR.setInterval(1000)
-    _COLLECTOR.timeout.connect(
-        lambda: gc.collect() if next(_COLLECT_TICKS) % 10 == 9 else gc.collect(0))
-    _COLLECTOR.start()
 _TOKENS = itertools.count(1)
-
-
-def _bridge() -> _Bridge:
-    global _BRIDGE
-    if _BRIDGE is None:
-        _BRIDGE = _Bridge()
-    return _BRIDGE
 
 
 class GameController(QObject):
@@ -231,9 +191,10 @@ class GameController(QObject):
         self.search_workers = SearchWorkers()
         """The search's worker processes, started at a searching player's first
         decision and stopped by :meth:`stop`."""
-        collect_in_gui_thread()
-        _bridge().decided.connect(self._on_decided)
-        _bridge().hinted.connect(self._on_hinted)
+        self._bridge = gui_thread.for_application().bridge
+        """The application's bridge (it outlives this controller: see :class:`Bridge`)."""
+        self._bridge.decided.connect(self._on_decided)
+        self._bridge.hinted.connect(self._on_hinted)
         self._hint_executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hint")
         self._hint_token = 0
         self._hint_player: Any = None
@@ -251,7 +212,7 @@ class GameController(QObject):
         """What the autosave held after its last write that succeeded (None: no game)."""
         self.save_problem: saves.SaveProblem | None = None
         """Why the last autosave failed, until one succeeds."""
-        _bridge().written.connect(self._take_save_outcomes)
+        self._bridge.written.connect(self._take_save_outcomes)
         self.future: list[Step] = []
         """Steps taken back by undo, which the game follows while it replays them."""
         self.shared_undo = False
@@ -505,7 +466,7 @@ class GameController(QObject):
         seed = match.decision_seed()
         legal = tuple(state.legal_actions())
         self._pending = self._executor.submit(_think, player, view, legal, seed, token,
-                                              _bridge(), self.search_workers)
+                                              self._bridge, self.search_workers)
 
     @Slot(object, object)
     def _on_decided(self, generation: int, action: Action | Exception) -> None:
@@ -636,7 +597,7 @@ class GameController(QObject):
         self._hint_token = token = next(_TOKENS)
         seed = random.Random(match.state.deal_index * 7919 + len(view.legal)).getrandbits(32)
         self._hint_executor.submit(_hint, self._hint_player, view, legal, seed,
-                                   (token, self._generation, seat), _bridge(),
+                                   (token, self._generation, seat), self._bridge,
                                    self.search_workers)
         return True
 
@@ -733,7 +694,7 @@ class GameController(QObject):
             if saver is not None:
                 saver.close()
                 self._take_save_outcomes()
-            saver = self._saver = saves.BackgroundSaver(path, _bridge().written.emit)
+            saver = self._saver = saves.BackgroundSaver(path, self._bridge.written.emit)
         if self.match.state.is_over:
             saver.remove()
         else:
@@ -812,7 +773,7 @@ def _on_every_core(player: Player, workers: SearchWorkers) -> None:
 
 
 def _hint(player: Player, view: View, legal: tuple[Action, ...], seed: int,
-          key: tuple[int, int, int], bridge: _Bridge, workers: SearchWorkers) -> None:
+          key: tuple[int, int, int], bridge: Bridge, workers: SearchWorkers) -> None:
     """The hint's search, in its own worker thread; ``key`` is (hint token, generation,
     seat)."""
     try:
@@ -824,9 +785,9 @@ def _hint(player: Player, view: View, legal: tuple[Action, ...], seed: int,
 
 
 def _think(player: Player, view: View, legal: tuple[Action, ...], seed: int, token: int,
-           bridge: _Bridge, workers: SearchWorkers) -> None:
+           bridge: Bridge, workers: SearchWorkers) -> None:
     """A computer player's decision, in the worker thread.  It holds no reference to
-    the controller, only to the everlasting bridge (and the plain worker pool)."""
+    the controller, only to the application's bridge (and the plain worker pool)."""
     try:
         _on_every_core(player, workers)
         action: Action | Exception = player.choose(view, legal, random.Random(seed))
