@@ -18,16 +18,17 @@ calls ``multiprocessing.freeze_support``.  Where processes cannot start,
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import sys
 import threading
 from collections.abc import Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
+
+if TYPE_CHECKING:  # the table holds its workers from the start: processes load late
+    from concurrent.futures import Future
 
 Chunk = tuple[list[float], list[int], int]
 """A worker's answer: totals and playout counts per action, and samples drawn."""
@@ -64,6 +65,7 @@ def _worker() -> _Worker:
 def _end_with_the_program() -> None:
     """A worker whose program is gone (killed, crashed) ends too, instead of waiting
     for work forever."""
+    import multiprocessing
     from multiprocessing.connection import wait
 
     parent = multiprocessing.parent_process()
@@ -124,6 +126,9 @@ class SearchPool:
     """Worker processes for the search, and the event that stops them."""
 
     def __init__(self, workers: int) -> None:
+        import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor
+
         context = multiprocessing.get_context("spawn")
         self.workers = workers
         self.pids: list[int] = []
