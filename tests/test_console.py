@@ -17,7 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from cardtable import cli, console
+from cardtable import console
+from cardtable.commands.common import print_json
 
 ROOT = Path(__file__).resolve().parents[1]
 RUSSIAN = "Кинг: 64×64, ♠ — «ералаш»"
@@ -70,14 +71,14 @@ def test_a_safe_stream_escapes_what_its_code_page_lacks(code_page: str) -> None:
 def test_no_console_fails_as_it_arrives(streams: None) -> None:
     sys.stdout = None  # as Python sets it without a console
     with pytest.raises(AttributeError):
-        cli._print_json({"ok": True})
+        print_json({"ok": True})
 
 
 def test_no_console_is_written_to_and_forgotten(streams: None) -> None:
     sys.stdout = sys.stderr = None
     sys.excepthook = sys.__excepthook__  # not the test runner's
     console.make_safe()
-    cli._print_json({"ok": True})
+    print_json({"ok": True})
     print(RUSSIAN, file=sys.stderr)
     sys.excepthook(ValueError, ValueError(RUSSIAN), None)
 

@@ -1,7 +1,9 @@
 """The search on every core: worker processes that play out samples for a searching
 player, so that on k cores it plays about k times the playouts in the same time.
 
-The pool is started once and kept.  Messages are plain data — the view, the legal
+A :class:`SearchWorkers` is the pool's owner's handle: the table's controller holds
+one, starts it at the first search that wants it and shuts it down when the table
+closes; a benchmark or the self-check holds its own.  Messages are plain data — the view, the legal
 actions, which of them are still alive, how many samples, a seed — never a game
 state: a worker deals its own samples from the view, exactly as the player would.
 Each worker keeps one player per (game, level), made by the registry, and runs
@@ -10,47 +12,60 @@ playout when a search is cancelled.
 
 Processes start with ``spawn`` on every system (``fork`` is unsafe in a process that
 runs Qt and threads), which also works in a PyInstaller bundle, whose entry script
-calls ``multiprocessing.freeze_support``.  Where processes cannot start, :func:`pool`
-says so with None and the players search in their own thread, as before.
+calls ``multiprocessing.freeze_support``.  Where processes cannot start,
+:meth:`SearchWorkers.pool` says so with None and the players search in their own thread, as before.
 """
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import sys
 import threading
 from collections.abc import Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
-from typing import Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
+
+if TYPE_CHECKING:  # the table holds its workers from the start: processes load late
+    from concurrent.futures import Future
 
 Chunk = tuple[list[float], list[int], int]
 """A worker's answer: totals and playout counts per action, and samples drawn."""
 
-_POOL: SearchPool | None = None
-_POOL_LOCK = threading.Lock()
-_NO_PROCESSES = False
-"""Set once worker processes failed to start: every later call answers None at once."""
-
 # --- the worker's side ---------------------------------------------------------------
 
-_CANCEL: Any = None
-_ALL_STARTED: Any = None
-_PLAYERS: dict[tuple[str, str], Any] = {}
+
+@dataclass
+class _Worker:
+    """What a worker process keeps between calls: the event that cancels a search,
+    the barrier of the warm-up, and one player per (game, level)."""
+
+    cancel: Any
+    all_started: Any
+    players: dict[tuple[str, str], Any] = field(default_factory=dict)
+
+
+_WORKER: _Worker | None = None
+"""This process's worker state, set by the pool's initializer (None outside a worker)."""
 
 
 def _start_worker(cancel: Any, all_started: Any) -> None:
-    global _CANCEL, _ALL_STARTED
-    _CANCEL = cancel
-    _ALL_STARTED = all_started
+    global _WORKER
+    _WORKER = _Worker(cancel, all_started)
     threading.Thread(target=_end_with_the_program, daemon=True).start()
+
+
+def _worker() -> _Worker:
+    if _WORKER is None:
+        raise RuntimeError("called outside a search worker")
+    return _WORKER
 
 
 def _end_with_the_program() -> None:
     """A worker whose program is gone (killed, crashed) ends too, instead of waiting
     for work forever."""
+    import multiprocessing
     from multiprocessing.connection import wait
 
     parent = multiprocessing.parent_process()
@@ -66,7 +81,7 @@ def _import_players() -> int:
 
     for game in GAMES:
         available_levels(game)
-    _ALL_STARTED.wait(60)
+    _worker().all_started.wait(60)
     return os.getpid()
 
 
@@ -74,20 +89,22 @@ def _modules_loaded(packages: tuple[str, ...]) -> tuple[int, list[str]]:
     """This worker's id and the modules of ``packages`` it has loaded; waits at the
     barrier (up to a few seconds, so a busy worker cannot hold it up) so that every
     worker answers one such call."""
+    barrier = _worker().all_started
     try:
-        _ALL_STARTED.wait(5)
+        barrier.wait(5)
     except threading.BrokenBarrierError:
-        _ALL_STARTED.reset()
+        barrier.reset()
     return os.getpid(), sorted(name for name in sys.modules
                                if name.partition(".")[0] in packages)
 
 
 def _player(game: str, level: str) -> Any:
-    player = _PLAYERS.get((game, level))
+    players = _worker().players
+    player = players.get((game, level))
     if player is None:
         from cardtable.ai import make_bench_player
 
-        player = _PLAYERS[(game, level)] = make_bench_player(game, level)
+        player = players[(game, level)] = make_bench_player(game, level)
     return player
 
 
@@ -99,7 +116,7 @@ def run_chunk(game: str, level: str, view: Any, legal: tuple[Action, ...],
 
     player = _player(game, level)
     return player.run_samples(view, legal, alive, samples, random.Random(seed), seconds,
-                              _CANCEL)
+                              _worker().cancel)
 
 
 # --- the searching player's side -----------------------------------------------------
@@ -109,6 +126,9 @@ class SearchPool:
     """Worker processes for the search, and the event that stops them."""
 
     def __init__(self, workers: int) -> None:
+        import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor
+
         context = multiprocessing.get_context("spawn")
         self.workers = workers
         self.pids: list[int] = []
@@ -153,32 +173,51 @@ def cores() -> int:
         return max(1, os.cpu_count() or 1)
 
 
-def pool(workers: int | None = None) -> SearchPool | None:
-    """The program's pool of search workers (one a core unless ``workers`` says
-    otherwise), started at the first call — which waits for the workers to import the
-    players, so the table calls it from its computer thread, never the GUI's; None
-    where processes cannot start or there is only one core to use."""
-    global _POOL, _NO_PROCESSES
-    with _POOL_LOCK:
-        if _POOL is not None:
-            return _POOL
-        count = cores() if workers is None else workers
-        if count < 2 or _NO_PROCESSES:
-            return None
-        try:
-            started = SearchPool(count)
-            started.warm_up()
-        except Exception:  # no processes here: every search stays in its own thread
-            _NO_PROCESSES = True
-            return None
-        _POOL = started
-        return _POOL
+class SearchWorkers:
+    """The search's worker processes as their owner holds them: one a core unless
+    ``workers`` says otherwise, started at the first :meth:`pool` and stopped by
+    :meth:`shutdown`, after which no search starts them again."""
 
+    def __init__(self, workers: int | None = None) -> None:
+        self.workers = workers
+        self._lock = threading.Lock()
+        self._pool: SearchPool | None = None
+        self._unavailable = False
+        """Set once processes failed to start (or the owner shut them down): every
+        later call answers None at once."""
+        self.pool_class: Any = SearchPool
+        """What starts the processes (a test puts one here that cannot)."""
 
-def shutdown() -> None:
-    """Stop the workers (on quit)."""
-    global _POOL
-    with _POOL_LOCK:
-        if _POOL is not None:
-            _POOL.shutdown()
-            _POOL = None
+    def pool(self) -> SearchPool | None:
+        """The started pool, started now if it is not yet — which waits for the
+        workers to import the players, so the table calls it from its computer
+        thread, never the GUI's; None where processes cannot start, there is only one
+        core to use, or the owner has shut the workers down."""
+        with self._lock:
+            if self._pool is not None:
+                return self._pool
+            count = cores() if self.workers is None else self.workers
+            if count < 2 or self._unavailable:
+                return None
+            try:
+                started = self.pool_class(count)
+                started.warm_up()
+            except Exception:  # no processes here: every search stays in its own thread
+                self._unavailable = True
+                return None
+            self._pool = started
+            return started
+
+    @property
+    def started(self) -> SearchPool | None:
+        """The pool if it has been started (without starting it)."""
+        return self._pool
+
+    def shutdown(self) -> None:
+        """Stop the workers (the owner is done with them); a later :meth:`pool`
+        answers None."""
+        with self._lock:
+            self._unavailable = True
+            if self._pool is not None:
+                self._pool.shutdown()
+                self._pool = None

@@ -64,7 +64,8 @@ def main(args: argparse.Namespace) -> int:
     counts = sorted({1, parallel.cores()})
     rows = []
     for workers in counts:
-        pool = parallel.pool(workers) if workers > 1 else None
+        owner = parallel.SearchWorkers(workers)
+        pool = owner.pool() if workers > 1 else None
         if workers > 1 and pool is None:
             print(f"worker processes cannot start here: measured {counts[:1]} only")
             break
@@ -72,7 +73,7 @@ def main(args: argparse.Namespace) -> int:
             rate = playouts_per_second(game, n, pool, args.seconds)
             rows.append({"game": game, "players": n, "workers": workers,
                          "playouts_per_second": round(rate)})
-        parallel.shutdown()
+        owner.shutdown()
     if args.json:
         for row in rows:
             print(json.dumps(row))

@@ -3,7 +3,10 @@
 The window itself is :class:`cardtable.ui.main_window.MainWindow`; this module only
 sets up the application (its names and icon from :mod:`cardtable.ui.identity`,
 translators), makes sure it is the one copy on the account
-(:mod:`cardtable.ui.single_instance`) and shows it.
+(:mod:`cardtable.ui.single_instance`) and shows it.  What the GUI thread keeps for the
+program's whole run — the bridge from worker threads and the cycle collector — is a
+child of the application object (:mod:`cardtable.ui.gui_thread`); the search workers
+belong to the window's controller, which stops them.
 """
 
 from __future__ import annotations
@@ -72,9 +75,7 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         if guard is not None:
             guard.release()
-        parallel = sys.modules.get("cardtable.ai.parallel")  # only if a search needed it
-        if parallel is not None:
-            parallel.shutdown()  # the search workers end with the program
+        window.controller.search_workers.shutdown()  # they end with the program
 
 
 def one_copy(folder: Path, path: Path | None) -> tuple[int | None, Guard | None]:

@@ -36,7 +36,6 @@ so even a fresh answer does not depend on how the game got to where it is.
 
 from __future__ import annotations
 
-import gc
 import itertools
 import random
 import time
@@ -52,29 +51,18 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from cardtable import saves
 from cardtable.ai import LEVELS, available_levels, make_player
 from cardtable.ai.base import Player
+from cardtable.ai.parallel import SearchWorkers
 from cardtable.engine import record
 from cardtable.engine.actions import Action
 from cardtable.engine.game import DealStarted, Event, GameState, IllegalAction, TrickWon, View
 from cardtable.engine.match import COMPUTER, HUMAN, ActStep, DealStep, Match, Seat, Step
-from cardtable.ui import texts
+from cardtable.ui import gui_thread, texts
 from cardtable.ui.pace import DEFAULT_PACE, Pace, pace_of
 from cardtable.ui.score_rows import SheetData
 
 if TYPE_CHECKING:
     from cardtable.ui.games.base import GamePresenter
-
-
-class _Bridge(QObject):
-    """Carries a worker thread's answer back to the GUI thread (a queued signal).
-
-    One bridge serves every controller and lives as long as the program: a worker
-    must never hold the last reference to a Qt object, or that object would be
-    destroyed in the worker's thread."""
-
-    decided = Signal(object, object)
-    hinted = Signal(object, object)
-    written = Signal()
-    """An autosave writer has news (its outcomes wait in the saver)."""
+    from cardtable.ui.gui_thread import Bridge
 
 
 class Phase(StrEnum):
@@ -140,34 +128,7 @@ def moves_in(steps: Sequence[Step]) -> int:
     return sum(1 for step in steps if isinstance(step, ActStep))
 
 
-_BRIDGE: _Bridge | None = None
-_COLLECTOR: QTimer | None = None
-_COLLECT_TICKS = itertools.count()
-
-
-def collect_in_gui_thread() -> None:
-    """Python's cycle collector runs in whichever thread happens to allocate — and a
-    computer player's search allocates a great deal in its worker thread.  A Qt object
-    freed there (a timer above all) is freed in the wrong thread and later crashes the
-    event loop.  So automatic collection is switched off and the GUI thread collects on
-    a timer instead: the young generation every second, everything every ten."""
-    global _COLLECTOR
-    if _COLLECTOR is not None:
-        return
-    gc.disable()
-    _COLLECTOR = QTimer()
-    _COLLECTOR.setInterval(1000)
-    _COLLECTOR.timeout.connect(
-        lambda: gc.collect() if next(_COLLECT_TICKS) % 10 == 9 else gc.collect(0))
-    _COLLECTOR.start()
 _TOKENS = itertools.count(1)
-
-
-def _bridge() -> _Bridge:
-    global _BRIDGE
-    if _BRIDGE is None:
-        _BRIDGE = _Bridge()
-    return _BRIDGE
 
 
 class GameController(QObject):
@@ -227,9 +188,13 @@ class GameController(QObject):
         self._generation = 0
         """The token of the answer awaited now; any other answer is stale."""
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
-        collect_in_gui_thread()
-        _bridge().decided.connect(self._on_decided)
-        _bridge().hinted.connect(self._on_hinted)
+        self.search_workers = SearchWorkers()
+        """The search's worker processes, started at a searching player's first
+        decision and stopped by :meth:`stop`."""
+        self._bridge = gui_thread.for_application().bridge
+        """The application's bridge (it outlives this controller: see :class:`Bridge`)."""
+        self._bridge.decided.connect(self._on_decided)
+        self._bridge.hinted.connect(self._on_hinted)
         self._hint_executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hint")
         self._hint_token = 0
         self._hint_player: Any = None
@@ -247,7 +212,7 @@ class GameController(QObject):
         """What the autosave held after its last write that succeeded (None: no game)."""
         self.save_problem: saves.SaveProblem | None = None
         """Why the last autosave failed, until one succeeds."""
-        _bridge().written.connect(self._take_save_outcomes)
+        self._bridge.written.connect(self._take_save_outcomes)
         self.future: list[Step] = []
         """Steps taken back by undo, which the game follows while it replays them."""
         self.shared_undo = False
@@ -321,6 +286,7 @@ class GameController(QObject):
             self._saver.close()
         self._executor.shutdown(wait=False, cancel_futures=True)
         self._hint_executor.shutdown(wait=False, cancel_futures=True)
+        self.search_workers.shutdown()
 
     def set_pace(self, key: str) -> None:
         """How fast the computers play and the table moves from now on."""
@@ -500,7 +466,7 @@ class GameController(QObject):
         seed = match.decision_seed()
         legal = tuple(state.legal_actions())
         self._pending = self._executor.submit(_think, player, view, legal, seed, token,
-                                              _bridge())
+                                              self._bridge, self.search_workers)
 
     @Slot(object, object)
     def _on_decided(self, generation: int, action: Action | Exception) -> None:
@@ -631,7 +597,8 @@ class GameController(QObject):
         self._hint_token = token = next(_TOKENS)
         seed = random.Random(match.state.deal_index * 7919 + len(view.legal)).getrandbits(32)
         self._hint_executor.submit(_hint, self._hint_player, view, legal, seed,
-                                   (token, self._generation, seat), _bridge())
+                                   (token, self._generation, seat), self._bridge,
+                                   self.search_workers)
         return True
 
     @Slot(object, object)
@@ -727,7 +694,7 @@ class GameController(QObject):
             if saver is not None:
                 saver.close()
                 self._take_save_outcomes()
-            saver = self._saver = saves.BackgroundSaver(path, _bridge().written.emit)
+            saver = self._saver = saves.BackgroundSaver(path, self._bridge.written.emit)
         if self.match.state.is_over:
             saver.remove()
         else:
@@ -795,24 +762,22 @@ class GameController(QObject):
         return moves_in(steps[same:])
 
 
-def _on_every_core(player: Player) -> None:
-    """A searching player spreads its playouts over the program's worker processes,
+def _on_every_core(player: Player, workers: SearchWorkers) -> None:
+    """A searching player spreads its playouts over the controller's worker processes,
     started at its first decision (in this worker thread, so the table never waits
     for them); on one core or where processes cannot start it searches alone."""
     use_pool = getattr(player, "use_pool", None)
     if callable(use_pool) and getattr(player, "pool", True) is None \
             and getattr(player, "registry_key", None) is not None:
-        from cardtable.ai import parallel
-
-        use_pool(parallel.pool())
+        use_pool(workers.pool())
 
 
 def _hint(player: Player, view: View, legal: tuple[Action, ...], seed: int,
-          key: tuple[int, int, int], bridge: _Bridge) -> None:
+          key: tuple[int, int, int], bridge: Bridge, workers: SearchWorkers) -> None:
     """The hint's search, in its own worker thread; ``key`` is (hint token, generation,
     seat)."""
     try:
-        _on_every_core(player)
+        _on_every_core(player, workers)
         action: Action | Exception = player.choose(view, legal, random.Random(seed))
     except Exception as exc:
         action = exc
@@ -820,11 +785,11 @@ def _hint(player: Player, view: View, legal: tuple[Action, ...], seed: int,
 
 
 def _think(player: Player, view: View, legal: tuple[Action, ...], seed: int, token: int,
-           bridge: _Bridge) -> None:
+           bridge: Bridge, workers: SearchWorkers) -> None:
     """A computer player's decision, in the worker thread.  It holds no reference to
-    the controller, only to the everlasting bridge."""
+    the controller, only to the application's bridge (and the plain worker pool)."""
     try:
-        _on_every_core(player)
+        _on_every_core(player, workers)
         action: Action | Exception = player.choose(view, legal, random.Random(seed))
     except Exception as exc:  # a player's bug must not stop the game
         action = exc

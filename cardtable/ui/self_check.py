@@ -47,6 +47,19 @@ class Context:
     folder: Path
     window: Any = None
     notes: list[str] = field(default_factory=list)
+    workers: Any = None
+    """The checks' own search workers (a :class:`SearchWorkers`) when there is no
+    window to lend its own; started on first use, stopped at the end of the run."""
+
+    def search_workers(self) -> Any:
+        """The window's search workers (those its games use), else the checks' own."""
+        if self.window is not None:
+            return self.window.controller.search_workers
+        if self.workers is None:
+            from cardtable.ai.parallel import SearchWorkers
+
+            self.workers = SearchWorkers()
+        return self.workers
 
 
 # --- waiting on the event loop -----------------------------------------------------
@@ -93,7 +106,7 @@ def check_search_workers(ctx: Context) -> str:
     from cardtable.ai import make_player, parallel
     from cardtable.tools.bench_search import positions
 
-    pool = parallel.pool()
+    pool = ctx.search_workers().pool()
     if pool is None:
         if parallel.cores() > 1:
             raise CheckFailed("the search's worker processes do not start")
@@ -161,9 +174,7 @@ def check_lean_workers(ctx: Context) -> str:
     """The search's worker processes (and multiprocessing's resource tracker) load
     nothing of Qt: a bundle's entry script that imports the GUI before
     ``freeze_support()`` would load it into each of them, tens of MiB apiece."""
-    from cardtable.ai import parallel
-
-    pool = parallel.pool()
+    pool = ctx.search_workers().pool()
     if pool is None:
         return "one core: no worker processes"
     workers, found = qt_in_helpers(pool)
@@ -601,9 +612,8 @@ def run(app: Any, out: Output, only: Sequence[str] = ()) -> int:
             if ctx.window is not None:
                 ctx.window.controller.stop()
                 ctx.window.close()
-            from cardtable.ai import parallel
-
-            parallel.shutdown()
+            if ctx.workers is not None:
+                ctx.workers.shutdown()
     total = time.monotonic() - started
     verdict = f"FAILED: {', '.join(failed)}" if failed else "all passed"
     print(f"self-check {verdict} in {total:.1f} s", file=out)

@@ -27,10 +27,11 @@ from cardtable.tools import bench_search
 
 @pytest.fixture(scope="module")
 def pool() -> Iterator[parallel.SearchPool]:
-    started = parallel.pool(2)
+    owner = parallel.SearchWorkers(2)
+    started = owner.pool()
     assert started is not None, "worker processes could not start"
     yield started
-    parallel.shutdown()
+    owner.shutdown()
 
 
 def spot(game: str, n: int, index: int = 0) -> tuple[Any, tuple[Any, ...]]:
@@ -113,25 +114,39 @@ def test_a_cancel_stops_the_workers_at_once(pool: parallel.SearchPool) -> None:
     assert not player.last_stats.stopped_early
 
 
-def test_without_processes_the_search_stays_in_its_thread(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    parallel.shutdown()
-    assert parallel.pool(1) is None  # one core: nothing to spread over
+def test_without_processes_the_search_stays_in_its_thread() -> None:
+    assert parallel.SearchWorkers(1).pool() is None  # one core: nothing to spread over
     starts: list[int] = []
 
     def no_processes(workers: int) -> Any:
         starts.append(workers)
         raise OSError("processes are not allowed here")
 
-    monkeypatch.setattr(parallel, "SearchPool", no_processes)
-    monkeypatch.setattr(parallel, "_NO_PROCESSES", False)  # put back after the test
-    assert parallel.pool(2) is None
-    assert parallel.pool(2) is None and starts == [2]  # tried once, not at every search
+    owner = parallel.SearchWorkers(2)
+    owner.pool_class = no_processes
+    assert owner.pool() is None
+    assert owner.pool() is None and starts == [2]  # tried once, not at every search
     player: Any = make_player("king", "hard")
-    player.use_pool(parallel.pool(2))
+    player.use_pool(owner.pool())
     player.playouts = 200
     view, legal = spot("king", 4)
     assert player.choose(view, legal, random.Random(4)) in legal
+
+
+def test_the_owner_starts_the_workers_once_and_stops_them_for_good() -> None:
+    owner = parallel.SearchWorkers(2)
+    assert owner.started is None  # nothing starts before a search asks
+    started = owner.pool()
+    assert started is not None and owner.pool() is started and owner.started is started
+    pids = started.pids
+    owner.shutdown()
+    assert owner.started is None and owner.pool() is None  # not started again after
+    for pid in pids:
+        for _ in range(100):
+            if not alive(pid):
+                break
+            time.sleep(0.05)
+        assert not alive(pid)
 
 
 def test_bench_search_reports_every_game_and_worker_count() -> None:
@@ -150,7 +165,7 @@ def test_the_workers_end_when_the_program_is_killed(tmp_path: Path) -> None:
     script = ("import sys\n"
               "from cardtable.ai import parallel\n"
               "if __name__ == '__main__':\n"
-              "    pool = parallel.pool(2)\n"
+              "    pool = parallel.SearchWorkers(2).pool()\n"
               "    print(*pool.pids, flush=True)\n"
               "    sys.stdin.read()\n")
     (tmp_path / "program.py").write_text(script)

@@ -23,6 +23,16 @@ ROOT = Path(__file__).resolve().parents[2]
 LAUNCH = ROOT / "packaging" / "launch.py"
 
 
+class Lent:
+    """Search workers already started, lent to a check."""
+
+    def __init__(self, pool: parallel.SearchPool) -> None:
+        self._pool = pool
+
+    def pool(self) -> parallel.SearchPool:
+        return self._pool
+
+
 @pytest.fixture
 def pool() -> Iterator[parallel.SearchPool]:
     started = parallel.SearchPool(2)
@@ -38,26 +48,22 @@ def test_every_worker_answers_what_it_has_loaded(pool: parallel.SearchPool) -> N
 
 
 def test_the_workers_hold_nothing_of_qt(pool: parallel.SearchPool,
-                                        monkeypatch: pytest.MonkeyPatch,
                                         tmp_path: Path) -> None:
-    monkeypatch.setattr(parallel, "pool", lambda: pool)
     assert self_check.qt_in_helpers(pool) == (2, [])
-    detail = self_check.check_lean_workers(Context(None, tmp_path))
+    detail = self_check.check_lean_workers(Context(None, tmp_path, workers=Lent(pool)))
     assert detail.startswith("2 workers without PySide6/shiboken6")
     if sys.platform.startswith("linux"):
         assert "libraries mapped in them and in the resource tracker" in detail
 
 
 def test_a_worker_that_loaded_qt_fails_the_check(pool: parallel.SearchPool,
-                                                 monkeypatch: pytest.MonkeyPatch,
                                                  tmp_path: Path) -> None:
     """The deliberate bad case: Qt imported in the workers, as a bundle's entry script
     importing the GUI first did."""
     for _ in range(4):
         pool._executor.submit(exec, "import PySide6.QtCore").result(60)
-    monkeypatch.setattr(parallel, "pool", lambda: pool)
     with pytest.raises(CheckFailed, match=r"worker \d+ imported PySide6"):
-        self_check.check_lean_workers(Context(None, tmp_path))
+        self_check.check_lean_workers(Context(None, tmp_path, workers=Lent(pool)))
     if sys.platform.startswith("linux"):
         assert any("mapped libQt6Core" in line for line in self_check.qt_in_helpers(pool)[1])
 

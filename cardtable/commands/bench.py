@@ -1,0 +1,73 @@
+"""``bench``: speed and strength figures.  Each measurement is a module of
+:mod:`cardtable.tools`, imported only when it runs; ``bench strength``'s own parser
+and checks are in :mod:`cardtable.commands.bench_strength`."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+from typing import Any
+
+from cardtable.commands import bench_strength
+from cardtable.commands.common import seconds
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser("bench", help="print speed and strength figures")
+    benches = p.add_subparsers(dest="what", metavar="WHAT", required=True)
+    for name, text in (("engine", "random deals per second"),
+                       ("gui", "start-up and frame times"),
+                       ("search", "the hard search's playouts per second, per worker count")):
+        b = benches.add_parser(name, help=text)
+        b.add_argument("--seconds", type=seconds, default=1.0 if name == "search" else 3.0,
+                       help="time per measurement (default 3; search: per decision, 1)")
+        b.add_argument("--json", action="store_true", help="one JSON object per line")
+        if name == "gui":
+            b.add_argument("--program", metavar="PATH",
+                           help="time the start of this program (a bundle's CardTable) "
+                                "instead of python -m cardtable")
+            b.add_argument("--runs", type=int, default=5, choices=range(1, 101),
+                           metavar="N", help="launches of each, in turn (default 5)")
+            b.add_argument("--launch-only", action="store_true",
+                           help="only the launch figures, not the frames")
+    b = benches.add_parser("memory", help="the process tree's memory (RSS and PSS, Linux) "
+                                          "while four hard computers play")
+    b.add_argument("--seconds", type=seconds, default=20.0,
+                   help="seconds of sampling after a 10 s warm-up (default 20)")
+    b.add_argument("--program", metavar="PATH",
+                   help="measure this program (a bundle's CardTable) instead of "
+                        "python -m cardtable")
+    b.add_argument("--json", action="store_true", help="the figures as one JSON object")
+    b = benches.add_parser("saves", help="the autosave's cost per move and the time to open "
+                                         "a long game")
+    b.add_argument("--json", action="store_true", help="one JSON object per line")
+    b = benches.add_parser("stats", help="the statistics' queries with 10,000 games stored")
+    b.add_argument("--games", type=int, default=10_000, help="games to store (default "
+                                                              "10,000)")
+    b.add_argument("--json", action="store_true", help="one JSON object per line")
+    bench_strength.add_parser(benches)
+    b = benches.add_parser(
+        "gap", help="the share of the gap to a ceiling that a level closes",
+        description="From bench strength --json reports of a level and of a ceiling "
+                    "against the same opponent on the same seeds (the same deals): "
+                    "the share of the ceiling's difference that the level's reaches, "
+                    "over the paired duplicate sets, with Fieller's 95% interval.")
+    b.add_argument("--level", nargs="+", required=True, metavar="REPORT.json",
+                   help="reports of the level measured (hard − normal), one per seed")
+    b.add_argument("--ceiling", nargs="+", required=True, metavar="REPORT.json",
+                   help="reports of the ceiling (cheater − normal) on the same seeds")
+    b.add_argument("--stage", metavar="STAGE",
+                   help="only one kind of deal of a Кинг game: 'penalty deals' or "
+                        "'хвалёнки'")
+    b.add_argument("--json", action="store_true", help="the figures as one JSON object")
+    p.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """``bench strength`` checks its arguments first; every other measurement is
+    ``cardtable.tools.bench_<what>.main``."""
+    if args.what == "strength":
+        return bench_strength.run(args)
+    tool: Any = importlib.import_module(f"cardtable.tools.bench_{args.what}")
+    result: int = tool.main(args)
+    return result
