@@ -177,7 +177,7 @@ def rollout_move(state: ClubsState, rng: random.Random) -> Action:
         raise ValueError("a rollout move is asked for while no seat is to move")
     if phase == "play":
         if rng.random() < NOISE:
-            cards = _cheap_order(state._legal_mask(seat))
+            cards = _cheap_order(state.legal_mask_of(seat))
             return PLAY[cards[int(rng.random() * len(cards))]]
         return PLAY[_card(state, seat)]
     value, top = hand_strength(state.ones[seat], state.twos[seat], state.n)
@@ -186,14 +186,14 @@ def rollout_move(state: ClubsState, rng: random.Random) -> Action:
                         state.forbidden_bid())
         return BIDS[k]
     k, worth = best_bid(state.high + 1, state.hand_size, value, top, state.n, "auction")
-    if state._must_bid() or worth >= pass_worth(
+    if state.must_bid() or worth >= pass_worth(
             state.n, None if state.high < 0 else state.high, state.passed.count(False)):
         return BIDS[k]
     return PASS
 
 
 def _card(state: ClubsState, seat: int) -> int:
-    legal = state._legal_mask(seat)
+    legal = state.legal_mask_of(seat)
     if legal & (legal - 1) == 0:
         return _low(legal)
     t = _Trick(state, seat)

@@ -44,8 +44,7 @@ class NormalPlayReader(PlayReader[ClubsState]):
                 view.contracts, repr(sorted(view.options.items())))
 
     def give(self, probe: ClubsState, seat: int, hand: int) -> None:
-        probe.ones[seat] = hand
-        probe.twos[seat] = 0
+        probe.set_hand(seat, hand)
 
     def choose(self, view: ClubsView, legal: int) -> int:
         return int(choose_card(view, [CARDS[c] for c in cards_of(legal)]))

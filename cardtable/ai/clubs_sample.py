@@ -26,7 +26,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from cardtable.ai.clubs_easy import unseen_counts, winning_play
+from cardtable.ai.clubs_easy import unseen_counts
 from cardtable.ai.clubs_normal import (
     ALL_FACES,
     allowed_masks,
@@ -82,42 +82,8 @@ def unseen_copies(view: ClubsView) -> list[int]:
 
 def public_state(view: ClubsView) -> ClubsState:
     """A state with every public fact of the view and the seat's own hand; the other
-    hands are empty and nothing is set aside yet."""
-    st = state_at_deal(CLUBS_GAME, view)
-    assert isinstance(st, ClubsState)
-    st.phase = view.phase
-    st.to_move = view.to_move
-    st.bids = list(view.bids)
-    st.passed = list(view.passed)
-    st.high = -1 if view.high_bid is None else view.high_bid
-    st.high_seat = view.high_seat
-    st.contracts = list(view.contracts)
-    st.declarer = view.declarer
-    st.tricks = [(lead, tuple((s, CARDS[c]) for s, c in plays), win, tuple(skipped))
-                 for lead, plays, win, skipped in view.tricks]
-    st.tricks_taken = list(view.tricks_taken)
-    st.trick_seats = [s for s, _ in view.trick]
-    st.trick_cards = [CARDS[c] for _, c in view.trick]
-    st.trick_mask = 0
-    for c in st.trick_cards:
-        st.trick_mask |= 1 << c
-    st.skipped = list(view.skipped)
-    st.turns = len(view.trick) + len(view.skipped)
-    if view.trick:
-        st.leader = view.trick[0][0]
-        win_seat, win_card = winning_play(view)
-        st.win_seat, st.win_card = win_seat, CARDS[win_card]
-    elif view.phase == "play" and view.to_move is not None:
-        st.leader = view.to_move
-    once = twice = 0
-    for c, k in enumerate(view.played_counts):
-        if k >= 1:
-            once |= 1 << c
-        if k >= 2:
-            twice |= 1 << c
-    st.played_once, st.played_twice = once, twice
-    st.ones[view.seat], st.twos[view.seat] = hand_masks(view.hand)
-    return st
+    hands are empty and nothing is set aside yet (:meth:`ClubsState.from_view`)."""
+    return ClubsState.from_view(view)
 
 
 def knowledge_of(view: ClubsView) -> Knowledge:
@@ -339,11 +305,8 @@ class ClubsSampler:
                 drawn = [_share(know.copies, know.capacity, know.where, rng)
                          for _ in range(tries)]
                 chosen = _pick(drawn, [bid_likelihood(know, b, n) for b in drawn], rng)
-        st = know.template.clone()
-        for i, seat in enumerate(know.hidden):
-            st.ones[seat], st.twos[seat] = hand_masks(chosen[i])
-        st.aside = tuple(CARDS[c] for c in chosen[-1])
-        return st
+        return know.template.with_hands(
+            {seat: chosen[i] for i, seat in enumerate(know.hidden)}, chosen[-1])
 
     def _from_pool(self, view: ClubsView, know: Knowledge,
                    rng: random.Random) -> list[list[int]] | None:

@@ -396,9 +396,7 @@ def redeal_rest(state: KingState, rng: random.Random) -> None:
         mask = state.packets[seat]
         for c in new:
             mask |= 1 << c
-        state.hands[seat] = mask
-        if new:
-            state.last_cards[seat] = new[-1]
+        state.set_hand(seat, mask, new[-1] if new else None)
 
 
 class KingOpeningPeekerPlayer(KingCheaterPlayer):

@@ -33,7 +33,7 @@ class NormalPlayReader(PlayReader[KingState]):
                 repr(sorted(view.options.items())))
 
     def give(self, probe: KingState, seat: int, hand: int) -> None:
-        probe.hands[seat] = hand
+        probe.set_hand(seat, hand)
 
     def choose(self, view: KingView, legal: int) -> int:
         return int(choose_card(view, legal))

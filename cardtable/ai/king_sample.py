@@ -393,7 +393,7 @@ class KingSampler:
                 hands = _resample(plan, view.n, hands, rng, self.candidates)
         state = plan.template.clone()
         for k, seat in enumerate(plan.hidden):
-            state.hands[seat] = plan.known[seat] | hands[k]
+            state.set_hand(seat, plan.known[seat] | hands[k])
         return state
 
 

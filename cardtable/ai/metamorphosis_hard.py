@@ -67,10 +67,8 @@ AHEAD = 4
 """Розыгрыши searched after the current one."""
 RANDOM_MOVES = 0.2
 """The share of rollout moves made at random."""
-SEED = "_rollout_seed"
-FROM = "_search_from"
-"""Attributes stamped on each sample: the seed of its rollouts' random moves and the
-розыгрыш the search starts in (0 while declaring)."""
+# Each sample is stamped (GameState.stamped) with (seed, start): the seed of its
+# rollouts' random moves and the розыгрыш the search starts in (0 while declaring).
 
 
 def points_value(state: GameState, seat: int) -> float:
@@ -86,7 +84,7 @@ def at_horizon(state: MetamorphosisState) -> bool:
     started in (a declaration is searched to the end)."""
     if state.to_move is None:
         return True
-    start = state.__dict__[FROM]
+    start = state.stamp[1]
     return bool(start) and state.round > start + AHEAD
 
 
@@ -214,11 +212,11 @@ class _Trick:
                 taker = me if wins else win_seat
                 v = self.value(me, taker, pts)
                 if best is None or v > best[0]:
-                    best = (v, self._pick(sub, wins, scores, win_card), taker, pts)
+                    best = (v, self.pick(sub, wins, scores, win_card), taker, pts)
         assert best is not None
         return best[1], best[2], best[3]
 
-    def _pick(self, sub: int, wins: bool, scores: bool, win_card: int) -> int:
+    def pick(self, sub: int, wins: bool, scores: bool, win_card: int) -> int:
         if wins:
             if scores and self.per > 0:
                 return _dearest(sub, self.keep)  # the trick is ours: add the best heart
@@ -244,11 +242,11 @@ def rollout_move(state: GameState, rng: random.Random) -> Action:
         declarations = cast(Sequence[Declare], state.legal_actions())
         return max(declarations, key=lambda a: declaration_score(view, a.value))
     hand = state.hands[me]
-    seed = state.__dict__.get(SEED)
-    if seed is None:
+    stamp = state.stamp
+    if stamp is None:
         draw = rng.getrandbits(40)
     else:
-        draw = hash((seed, state.round, len(state.trick_cards))) & 0xFFFFFFFFFF
+        draw = hash((stamp[0], state.round, len(state.trick_cards))) & 0xFFFFFFFFFF
     if (draw & 0xFFFFF) < RANDOM_MOVES * 0x100000:
         legal = state.legal_actions()
         return legal[(draw >> 20) % len(legal)]
@@ -286,7 +284,7 @@ def _middle(t: _Trick, me: int, hand: int, win_card: int, win_seat: int,
             if not sub:
                 continue
             pts = points + (t.per if scores else 0)
-            candidates = [t._pick(sub, wins, scores, win_card)]
+            candidates = [t.pick(sub, wins, scores, win_card)]
             if wins:
                 safe = sub
                 m = sub
@@ -359,9 +357,7 @@ class _SeededSampler:
 
 
 def _stamped(state: MetamorphosisState, rng: random.Random) -> MetamorphosisState:
-    setattr(state, SEED, rng.getrandbits(32))
-    setattr(state, FROM, state.round)
-    return state
+    return state.stamped((rng.getrandbits(32), state.round))
 
 
 def playouts_for(base: int, n: int, rounds_total: int, round_number: int,

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import random
 
-from cardtable.ai.metamorphosis_easy import trick_winner
 from cardtable.cards import cards_of, mask_of
 from cardtable.engine.metamorphosis import (
     DECK,
@@ -42,16 +41,10 @@ class _Template:
         if view.to_move != view.seat:
             raise ValueError("a sample is made for the seat to move")
         n, me = view.n, view.seat
-        state = MetamorphosisState.__new__(MetamorphosisState)
-        state.__dict__.update(_public_fields(view))
-        hands = [0] * n
-        hands[me] = mask_of(view.hand)
-        known = [mask_of(k) for k in view.known]
-        seen = hands[me]
+        state = MetamorphosisState.from_view(view)
+        seen = 0
         for seat in range(n):
-            if seat != me:
-                hands[seat] = known[seat]
-                seen |= known[seat]
+            seen |= state.hands[seat]
         for pile in view.piles:
             seen |= mask_of(pile)
         seen |= mask_of(c for _, c in view.trick)
@@ -59,8 +52,6 @@ class _Template:
         turned_in_stock = turned is not None
         if turned is not None:
             seen |= 1 << turned
-        state.hands = hands
-        state.known = known
         self.state = state
         self.pool: list[int] = list(cards_of(DECK & ~seen))
         self.missing = [0 if seat == me else view.hand_counts[seat] - len(view.known[seat])
@@ -85,16 +76,9 @@ class _Template:
 
     def sample(self, rng: random.Random) -> MetamorphosisState:
         base = self.state
-        state = MetamorphosisState.__new__(MetamorphosisState)
-        d = base.__dict__.copy()
-        for key in ("hands", "known", "declarations", "available", "choices", "tricks",
-                    "points", "deal_scores", "totals", "trick_cards"):
-            d[key] = d[key].copy()
-        d["piles"] = [p.copy() for p in base.piles]
-        state.__dict__ = d
         pool = self.pool.copy()
         rng.shuffle(pool)
-        hands = state.hands
+        hands = [0] * len(self.missing)
         at = 0
         for seat, count in enumerate(self.missing):
             for c in pool[at:at + count]:
@@ -105,95 +89,24 @@ class _Template:
             turned = base.turned
             if turned is None:
                 raise RuntimeError("the template lost the turned card its view shows")
-            state.stock = [turned, *stock]
-        else:
-            state.stock = stock
+            stock = [turned, *stock]
         earlier, taken = self.unrevealed
-        if earlier:
-            self._deal_declarations(state, earlier, taken, rng)
-        return state
+        declared = self._deal_declarations(earlier, taken, rng) if earlier else []
+        return base.with_hidden(hands, stock, declared)
 
     @staticmethod
-    def _deal_declarations(state: MetamorphosisState, earlier: list[int], taken: list[str],
-                           rng: random.Random) -> None:
+    def _deal_declarations(earlier: list[int], taken: list[str], rng: random.Random
+                           ) -> list[tuple[int, tuple[str, ...], str]]:
+        """The declarations taken before this seat's choice, dealt at random to the
+        seats that chose earlier: (seat, what it chose from, what it took)."""
         order = taken.copy()
         rng.shuffle(order)
         available = list(DECLARATIONS)
+        out = []
         for seat, value in zip(earlier, order, strict=True):
-            state.choices[seat] = tuple(available)
+            out.append((seat, tuple(available), value))
             available.remove(value)
-            state.declarations[seat] = value
-
-
-def _public_fields(view: MetamorphosisView) -> dict[str, object]:
-    """Every field of the state that the view shows (hidden cards are filled later)."""
-    n = view.n
-    options = dict(view.options)
-    trick = [c for _, c in view.trick]
-    win_card, win_seat = 0, 0
-    trump = view.trump if view.trump is not None else -1
-    if trick:
-        win_seat, win_card = trick_winner(view.trick, view.trump)
-    revealed = view.revealed
-    if revealed:
-        declarations: list[str | None] = list(view.declarations)
-    else:
-        declarations = [view.declarations[view.seat] if s == view.seat else None
-                        for s in range(n)]
-    choices = _choices(view, declarations)
-    taken = {d for d in declarations if d is not None}
-    available = ([d for d in DECLARATIONS if d not in taken] if revealed
-                 else list(view.choices))
-    phase = view.phase
-    return {
-        "n": n,
-        "options": options,
-        "first_dealer": (view.dealer - view.deal_index) % n,
-        "dealer": view.dealer,
-        "deal_index": view.deal_index,
-        "phase": phase,
-        "to_move": view.to_move,
-        "deal_scores": list(view.deal_scores),
-        "totals": list(view.totals),
-        "rounds_total": view.rounds_total,
-        "partii": options["partii"],
-        "turned_trump": options["turned_trump"],
-        "stock_size": 52 - n * 12 - 1,
-        "turned": view.turned_card,
-        "piles": [list(p) for p in view.piles],
-        "declarations": declarations,
-        "available": available,
-        "choices": choices,
-        "revealed": revealed,
-        "round": view.round,
-        "kind": view.kind,
-        "trump": trump,
-        "leader": view.leader if view.leader is not None else 0,
-        "trick_cards": trick,
-        "win_card": win_card,
-        "win_seat": win_seat,
-        "tricks": list(view.tricks),
-        "points": list(view.points),
-    }
-
-
-def _choices(view: MetamorphosisView, declarations: list[str | None]) -> list[tuple[str, ...]]:
-    """What each seat saw when it chose: rebuilt from the declaration order once all
-    are revealed; before that, this seat's own (the others' are set per sample)."""
-    n = view.n
-    choices: list[tuple[str, ...]] = [()] * n
-    if view.revealed:
-        available = list(DECLARATIONS)
-        for i in range(n):
-            seat = (view.dealer + 1 + i) % n
-            choices[seat] = tuple(available)
-            declared = declarations[seat]
-            if declared is None:
-                raise ValueError("a revealed view shows every seat's declaration")
-            available.remove(declared)
-    else:
-        choices[view.seat] = view.choices
-    return choices
+        return out
 
 
 class MetamorphosisSampler:

@@ -50,16 +50,9 @@ everything the view shows, at the same decision point: ``state.to_move`` is the 
 seat and ``state.legal_actions()`` equals the legal actions the seat has now."""
 
 def state_at_deal(game: Game, view: Any) -> GameState:
-    """A new state of ``game`` standing at the view's deal: the same first dealer (so
-    that the rotation agrees), dealer, deal number and scores so far.  A sampler starts
-    here and adds what the view shows of the deal itself."""
-    first_dealer = (view.dealer - view.deal_index) % view.n
-    state: Any = game.new(view.options, first_dealer)
-    state.dealer = view.dealer
-    state.deal_index = view.deal_index
-    state.deal_scores = list(view.deal_scores)
-    state.totals = list(view.totals)
-    return state
+    """A new state of ``game`` standing at the view's deal (:meth:`Game.at_deal`): a
+    sampler starts here and adds what the view shows of the deal itself."""
+    return game.at_deal(view)
 
 
 Rollout = Callable[[StateT, random.Random], Action]

@@ -225,6 +225,70 @@ class ClubsState(GameState):
         other.__dict__ = d
         return other
 
+    # --- building a state from what a seat sees (for the computer players) -------------
+
+    @classmethod
+    def from_view(cls, view: ClubsView) -> ClubsState:
+        """A state with every public fact of ``view`` and the seat's own hand, at the
+        same decision point; the other hands are empty and nothing is set aside yet
+        (:meth:`with_hands` fills them in).  A search's sampler builds this once per
+        decision and deals the hidden cards into clones of it."""
+        st = CLUBS_GAME.at_deal(view)
+        assert isinstance(st, ClubsState)
+        st.phase = view.phase
+        st.to_move = view.to_move
+        st.bids = list(view.bids)
+        st.passed = list(view.passed)
+        st.high = -1 if view.high_bid is None else view.high_bid
+        st.high_seat = view.high_seat
+        st.contracts = list(view.contracts)
+        st.declarer = view.declarer
+        st.tricks = [(lead, tuple((s, CARDS[c]) for s, c in plays), win, tuple(skipped))
+                     for lead, plays, win, skipped in view.tricks]
+        st.tricks_taken = list(view.tricks_taken)
+        st.trick_seats = [s for s, _ in view.trick]
+        st.trick_cards = [CARDS[c] for _, c in view.trick]
+        st.trick_mask = 0
+        for c in st.trick_cards:
+            st.trick_mask |= 1 << c
+        st.skipped = list(view.skipped)
+        st.turns = len(view.trick) + len(view.skipped)
+        if view.trick:
+            st.leader = view.trick[0][0]
+            win_seat, win = view.trick[0]
+            for s, c in view.trick[1:]:
+                if beats(c, win, CLUBS):
+                    win_seat, win = s, c
+            st.win_seat, st.win_card = win_seat, CARDS[win]
+        elif view.phase == "play" and view.to_move is not None:
+            st.leader = view.to_move
+        once = twice = 0
+        for c, k in enumerate(view.played_counts):
+            if k >= 1:
+                once |= 1 << c
+            if k >= 2:
+                twice |= 1 << c
+        st.played_once, st.played_twice = once, twice
+        st.ones[view.seat], st.twos[view.seat] = hand_masks(view.hand)
+        return st
+
+    def set_hand(self, seat: int, ones: int, twos: int = 0) -> None:
+        """Give ``seat`` the faces of the mask ``ones``, those of ``twos`` twice.  For a
+        player's own copy of a state: a sample of the hidden cards, or a probe of what
+        a seat would play."""
+        self.ones[seat] = ones
+        self.twos[seat] = twos
+
+    def with_hands(self, hands: dict[int, Iterable[int]], aside: Iterable[int]) -> ClubsState:
+        """A copy of this state in which each seat of ``hands`` holds those cards (a
+        doubled card twice) and ``aside`` is set aside: a sample of the hidden cards
+        dealt into :meth:`from_view`'s state."""
+        st = self.clone()
+        for seat, cards in hands.items():
+            st.set_hand(seat, *hand_masks(cards))
+        st.aside = tuple(CARDS[c] for c in aside)
+        return st
+
     def hand_cards(self, seat: int) -> list[Card]:
         """A seat's cards, lowest first, a doubled card twice."""
         ones, twos = self.ones[seat], self.twos[seat]
@@ -291,7 +355,7 @@ class ClubsState(GameState):
         rest = self.hand_size - sum(t for _, t in self.bids if t is not None)
         return rest if 0 <= rest <= self.hand_size else None
 
-    def _must_bid(self) -> bool:
+    def must_bid(self) -> bool:
         """The last player left in an auction nobody has bid in may not pass."""
         return self.high < 0 and self.passed.count(False) == 1
 
@@ -300,9 +364,9 @@ class ClubsState(GameState):
         seat = self.to_move
         if self.phase != "play" or seat is None:
             return 0
-        return self._legal_mask(seat)
+        return self.legal_mask_of(seat)
 
-    def _legal_mask(self, seat: int) -> int:
+    def legal_mask_of(self, seat: int) -> int:
         playable = self.ones[seat] & ~self.trick_mask
         if self.trick_cards:
             follow = playable & SUIT_MASKS[SUIT_OF[self.trick_cards[0]]]
@@ -315,10 +379,10 @@ class ClubsState(GameState):
         if phase == "play":
             seat = self.to_move
             assert seat is not None
-            return plays_of(self._legal_mask(seat))
+            return plays_of(self.legal_mask_of(seat))
         if phase == "auction":
             bids = BIDS[self.high + 1:self.hand_size + 1]
-            return bids if self._must_bid() else (PASS, *bids)
+            return bids if self.must_bid() else (PASS, *bids)
         if phase == "bidding":
             forbidden = self.forbidden_bid()
             return tuple(b for b in BIDS[:self.hand_size + 1] if b.tricks != forbidden)
@@ -331,7 +395,7 @@ class ClubsState(GameState):
         if phase == "play":
             seat = self.to_move
             assert seat is not None
-            if type(action) is Play and (self._legal_mask(seat) >> action.card) & 1:
+            if type(action) is Play and (self.legal_mask_of(seat) >> action.card) & 1:
                 return self._play(action.card)
             raise self._illegal_play(action)
         if phase == "auction":
@@ -361,7 +425,7 @@ class ClubsState(GameState):
         assert seat is not None
         n = self.n
         if type(action) is Pass:
-            if self._must_bid():
+            if self.must_bid():
                 raise IllegalAction("must_bid", "everyone else has passed without a bid: "
                                                 "the last player left must bid")
             self.passed[seat] = True

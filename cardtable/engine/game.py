@@ -24,7 +24,7 @@ import dataclasses
 import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, NamedTuple, TypeVar, dataclass_transform
+from typing import Any, ClassVar, NamedTuple, Self, TypeVar, dataclass_transform
 
 from cardtable.cards import Card
 from cardtable.engine.actions import Action
@@ -336,6 +336,16 @@ class GameState:
     deal_scores: list[tuple[int, ...]]
     totals: list[int]
 
+    stamp: Any = None
+    """What a player has marked this state with (:meth:`stamped`); the engine never
+    reads it, and a clone keeps it."""
+
+    def stamped(self, stamp: Any) -> Self:
+        """This state marked with ``stamp``, for a player's own use: a search marks each
+        sample with a seed for its rollouts and the point it started from."""
+        self.stamp = stamp
+        return self
+
     def _begin(self, options: Options, first_dealer: int) -> None:
         """The fields every game starts with: nobody has dealt yet."""
         self.n = options["players"]
@@ -461,6 +471,20 @@ class Game:
             raise OptionError("first_dealer", f"first dealer must be a seat from 0 to "
                                               f"{checked['players'] - 1}")
         return self.state_class(checked, first_dealer)
+
+    def at_deal(self, view: View) -> GameState:
+        """A new state standing before the view's deal is dealt: the view's options,
+        the same first dealer (so that the rotation agrees), dealer, deal number and
+        scores so far.  This is how a player builds a state from what it sees: a
+        search's sampler starts here (or at the game state's ``from_view``) and adds
+        what the view shows of the deal itself."""
+        first_dealer = (view.dealer - view.deal_index) % view.n
+        state = self.new(view.options, first_dealer)
+        state.dealer = view.dealer
+        state.deal_index = view.deal_index
+        state.deal_scores = list(view.deal_scores)
+        state.totals = list(view.totals)
+        return state
 
     # --- the layout's record form -----------------------------------------------------
 

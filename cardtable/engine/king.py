@@ -329,6 +329,15 @@ class KingState(GameState):
         other.__dict__ = d
         return other
 
+    def set_hand(self, seat: int, hand: int, last_card: int | None = None) -> None:
+        """Give ``seat`` the cards of the mask ``hand`` (with ``last_card``, also the
+        card dealt to it last, whose suit a хвалёнка makes trumps).  For a player's own
+        copy of a state: a sample of the hidden cards, or a probe of what a seat
+        would play."""
+        self.hands[seat] = hand
+        if last_card is not None:
+            self.last_cards[seat] = last_card
+
     # --- dealing --------------------------------------------------------------------------
 
     def random_layout(self, rng: random.Random) -> Layout:

@@ -36,6 +36,7 @@ from cardtable.cards import (
     beats,
     cards_of,
     deck_mask,
+    mask_of,
 )
 from cardtable.engine.actions import Action, Declare, Play, plays_of
 from cardtable.engine.game import (
@@ -193,6 +194,26 @@ class MetamorphosisView(View):
 # --- the state --------------------------------------------------------------------------------
 
 
+def _choices_seen(view: MetamorphosisView,
+                  declarations: list[str | None]) -> list[tuple[str, ...]]:
+    """What each seat saw when it chose: rebuilt from the declaration order once all
+    are revealed; before that, only the view's own seat (a sampler deals the rest)."""
+    n = view.n
+    choices: list[tuple[str, ...]] = [()] * n
+    if view.revealed:
+        available = list(DECLARATIONS)
+        for i in range(n):
+            seat = (view.dealer + 1 + i) % n
+            choices[seat] = tuple(available)
+            declared = declarations[seat]
+            if declared is None:
+                raise ValueError("a revealed view shows every seat's declaration")
+            available.remove(declared)
+    else:
+        choices[view.seat] = view.choices
+    return choices
+
+
 class MetamorphosisState(GameState):
     """A match of Метаморфоза in progress (one or more партии)."""
 
@@ -243,6 +264,71 @@ class MetamorphosisState(GameState):
         d["piles"] = [p.copy() for p in self.piles]
         other.__dict__ = d
         return other
+
+    # --- building a state from what a seat sees (for the computer players) -------------
+
+    @classmethod
+    def from_view(cls, view: MetamorphosisView) -> MetamorphosisState:
+        """A state with every public fact of ``view`` at the same decision point: the
+        seat's own hand, the cards each other hand is known to hold, and no other
+        hidden card (:meth:`with_hidden` adds them).  Before the reveal only the seat's
+        own declaration and choice are set.  A search's sampler builds this once per
+        decision and deals the hidden cards into copies of it."""
+        st = METAMORPHOSIS_GAME.at_deal(view)
+        assert isinstance(st, MetamorphosisState)
+        n, me = view.n, view.seat
+        trick: list[int] = [c for _, c in view.trick]
+        trump = view.trump if view.trump is not None else -1
+        win_card, win_seat = 0, 0
+        if trick:
+            win_seat, win_card = view.trick[0]
+            for s, c in view.trick[1:]:
+                if beats(c, win_card, trump):
+                    win_seat, win_card = s, c
+        revealed = view.revealed
+        if revealed:
+            declarations: list[str | None] = list(view.declarations)
+        else:
+            declarations = [view.declarations[me] if s == me else None for s in range(n)]
+        taken = {d for d in declarations if d is not None}
+        st.phase = view.phase
+        st.to_move = view.to_move
+        st.turned = view.turned_card
+        piles: list[list[int]] = [list(p) for p in view.piles]
+        st.piles = piles
+        st.declarations = declarations
+        st.available = ([d for d in DECLARATIONS if d not in taken] if revealed
+                        else list(view.choices))
+        st.choices = _choices_seen(view, declarations)
+        st.revealed = revealed
+        st.round = view.round
+        st.kind = view.kind
+        st.trump = trump
+        st.leader = view.leader if view.leader is not None else 0
+        st.trick_cards = trick
+        st.win_card = win_card
+        st.win_seat = win_seat
+        st.tricks = list(view.tricks)
+        st.points = list(view.points)
+        st.known = [mask_of(k) for k in view.known]
+        st.hands = [mask_of(view.hand) if s == me else st.known[s] for s in range(n)]
+        return st
+
+    def with_hidden(self, hands: Sequence[int], stock: list[int],
+                    declared: Sequence[tuple[int, tuple[str, ...], str]] = ()
+                    ) -> MetamorphosisState:
+        """A copy of this state with hidden cards dealt: each seat's hand gains the
+        cards of ``hands[seat]`` (a mask), ``stock`` is the stock (the turned card
+        first), and each ``(seat, choices, declaration)`` of ``declared`` says what a
+        seat chose from and took before the reveal."""
+        st = self.clone()
+        for seat, mask in enumerate(hands):
+            st.hands[seat] |= mask
+        st.stock = stock
+        for seat, choices, value in declared:
+            st.choices[seat] = choices
+            st.declarations[seat] = value
+        return st
 
     # --- dealing ----------------------------------------------------------------------------
 
