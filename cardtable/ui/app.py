@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from cardtable.console import make_safe
 from cardtable.ui.i18n import install_translators, stored_language
 from cardtable.ui.identity import configure_application
+from cardtable.ui.startup import skip_feature_scan
 
 if TYPE_CHECKING:  # the window is imported only once the application exists
     from cardtable.ui.main_window import MainWindow
@@ -40,6 +41,7 @@ def main(argv: list[str] | None = None) -> int:
     :mod:`cardtable.ui.self_check` instead of the table.
     """
     make_safe()  # a windowed program's console may be missing or unable to show Russian
+    skip_feature_scan()  # before the rest of the program is imported
     args = sys.argv[1:] if argv is None else list(argv)
     if "--self-check" in args:
         from cardtable.ui.self_check import main as self_check

@@ -316,7 +316,9 @@ class MainWindow(QMainWindow):
         folder, name = ((str(Path(suggested).parent), Path(suggested).name) if saving
                         else (suggested, ""))
         title = self.tr("Save the game as") if saving else self.tr("Open a game")
-        return game_files.chosen_file(game_files.make_file_dialog(
+        from cardtable.ui.file_dialog import chosen_file, make_file_dialog
+
+        return chosen_file(make_file_dialog(
             self, title, game_files.filter_text(), saving=saving, folder=folder, name=name,
             suffix=game_files.SUFFIX))
 

@@ -416,9 +416,9 @@ def _file_dialog_words() -> str:
     words Qt's catalogue lacks among them (``i18n.QT_GAPS``, from the program's)."""
     from PySide6.QtWidgets import QLabel
 
-    from cardtable.ui import game_files
+    from cardtable.ui import file_dialog, game_files
 
-    dialog = game_files.make_file_dialog(None, "", game_files.filter_text(), saving=False,
+    dialog = file_dialog.make_file_dialog(None, "", game_files.filter_text(), saving=False,
                                          folder=tempfile.gettempdir())
     try:
         labels = [label.text() for label in dialog.findChildren(QLabel) if label.text()]

@@ -18,7 +18,8 @@ from cardtable.ui.settings import GameSettings
 
 LATER = ("cardtable.stats", "sqlite3", "importlib.metadata", "cardtable.ui.dialogs.new_game",
          "cardtable.ui.dialogs.preferences", "cardtable.ui.dialogs.statistics",
-         "cardtable.ui.dialogs.rules", "cardtable.ui.dialogs.score_sheet", "cardtable.ui.replay")
+         "cardtable.ui.dialogs.rules", "cardtable.ui.dialogs.score_sheet", "cardtable.ui.replay",
+         "cardtable.ui.file_dialog")
 """Modules only a menu, a dialog or the statistics need."""
 
 BUILD_AND_DEAL = """

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QFileSystemModel, QStyle, QTreeView
 
-from cardtable.ui import game_files
+from cardtable.ui import file_dialog, game_files
 
 pytestmark = pytest.mark.usefixtures("no_translators")
 
@@ -52,7 +52,7 @@ def test_nothing_remembered_opens_the_documents(qs: QSettings, documents: Path,
                                                 qtbot: Any) -> None:
     assert game_files.start_folder(qs) == str(documents)
     assert game_files.RecentFiles(qs).folder() == str(documents)
-    dialog = game_files.make_file_dialog(None, "Open", game_files.filter_text(),
+    dialog = file_dialog.make_file_dialog(None, "Open", game_files.filter_text(),
                                          saving=False, folder=game_files.start_folder(qs))
     qtbot.addWidget(dialog)
     assert Path(dialog.directory().absolutePath()) == documents
@@ -79,7 +79,7 @@ def test_no_documents_folder_means_home(qs: QSettings, documents: Path) -> None:
 
 
 def test_saving_suggests_the_name_and_adds_the_suffix(documents: Path, qtbot: Any) -> None:
-    dialog = game_files.make_file_dialog(None, "Save", game_files.filter_text(),
+    dialog = file_dialog.make_file_dialog(None, "Save", game_files.filter_text(),
                                          saving=True, folder=str(documents),
                                          name="King 2026.cardtable.json",
                                          suffix=game_files.SUFFIX)
@@ -106,7 +106,7 @@ def elided(view: QTreeView, column: int) -> list[str]:
 def test_the_type_and_date_columns_are_readable(documents: Path, qtbot: Any) -> None:
     (documents / "Kings of the long winter evening.cardtable.json").write_text("{}")
     (documents / "Old games").mkdir()
-    dialog = game_files.make_file_dialog(None, "Open", game_files.filter_text(),
+    dialog = file_dialog.make_file_dialog(None, "Open", game_files.filter_text(),
                                          saving=False, folder=str(documents))
     qtbot.addWidget(dialog)
     dialog.show()
@@ -127,7 +127,7 @@ def test_sizes_and_dates_follow_the_interface_language(documents: Path, qtbot: A
     from PySide6.QtCore import QLocale
 
     (documents / "a.cardtable.json").write_text("{}" * 1000)
-    dialog = game_files.make_file_dialog(None, "Open", game_files.filter_text(),
+    dialog = file_dialog.make_file_dialog(None, "Open", game_files.filter_text(),
                                          saving=False, folder=str(documents))
     qtbot.addWidget(dialog)
     dialog.show()

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.ui import game_files, i18n
+from cardtable.ui.file_dialog import make_file_dialog
 from ui.gui_driver import remove_translators, show_window
 from ui.test_app import lrelease
 
@@ -42,8 +43,8 @@ pytestmark = pytest.mark.usefixtures("no_translators")
 
 def file_dialog(parent: Any, folder: Path, saving: bool = False) -> QFileDialog:
     (folder / "Old games").mkdir(exist_ok=True)
-    dialog = game_files.make_file_dialog(parent, "Open", game_files.filter_text(),
-                                         saving=saving, folder=str(folder))
+    dialog = make_file_dialog(parent, "Open", game_files.filter_text(),
+                              saving=saving, folder=str(folder))
     assert dialog.findChild(QTreeView, "treeView") is not None  # Qt's own, not native
     return dialog
 

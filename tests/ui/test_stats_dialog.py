@@ -214,7 +214,7 @@ def test_export_as_csv(qtbot: Any, store: Statistics, tmp_path: Path,
         asked.extend(asking.selectedFiles())
         return str(target)
 
-    monkeypatch.setattr(stats_dialog.game_files, "chosen_file", choose)
+    monkeypatch.setattr(stats_dialog.file_dialog, "chosen_file", choose)
     d = dialog(qtbot, store)
     d.export_button.click()
     assert Path(asked[0]).name == "cardtable-statistics.csv"
@@ -227,7 +227,7 @@ def test_export_as_csv(qtbot: Any, store: Statistics, tmp_path: Path,
 def test_an_export_that_fails_says_why(qtbot: Any, store: Statistics, tmp_path: Path,
                                        monkeypatch: pytest.MonkeyPatch) -> None:
     target = tmp_path / "no such folder" / "out.csv"
-    monkeypatch.setattr(stats_dialog.game_files, "chosen_file", lambda _dialog: str(target))
+    monkeypatch.setattr(stats_dialog.file_dialog, "chosen_file", lambda _dialog: str(target))
     told: list[str] = []
     monkeypatch.setattr(stats_dialog.QMessageBox, "warning",
                         lambda parent, title, text: told.append(text))
@@ -240,7 +240,7 @@ def test_an_export_that_fails_says_why(qtbot: Any, store: Statistics, tmp_path: 
 def test_an_export_named_without_a_suffix_gets_one(qtbot: Any, store: Statistics,
                                                   tmp_path: Path,
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(stats_dialog.game_files, "chosen_file",
+    monkeypatch.setattr(stats_dialog.file_dialog, "chosen_file",
                         lambda _dialog: str(tmp_path / "mine"))
     dialog(qtbot, store).export_button.click()
     assert (tmp_path / "mine.csv").is_file() and not (tmp_path / "mine").exists()
@@ -248,7 +248,7 @@ def test_an_export_named_without_a_suffix_gets_one(qtbot: Any, store: Statistics
 
 def test_an_export_cancelled_writes_nothing(qtbot: Any, store: Statistics, tmp_path: Path,
                                             monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(stats_dialog.game_files, "chosen_file", lambda _dialog: "")
+    monkeypatch.setattr(stats_dialog.file_dialog, "chosen_file", lambda _dialog: "")
     d = dialog(qtbot, store)
     d.export_button.click()
     assert d.status.text() == ""

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.engine.match import COMPUTER
 from cardtable.stats import Result, Statistics, StatisticsError, Summary
-from cardtable.ui import game_files, texts
+from cardtable.ui import file_dialog, game_files, texts
 from cardtable.ui.games import game_title
 from cardtable.ui.i18n import current_language
 from cardtable.ui.settings import display_name
@@ -499,11 +499,11 @@ class StatisticsDialog(QDialog):
     def export(self) -> None:
         """Ask where, and write the CSV there; a failure is told with its reason."""
         qs = self.qs
-        dialog = game_files.make_file_dialog(
+        dialog = file_dialog.make_file_dialog(
             self, self.tr("Export statistics"), self.tr("CSV files (*.csv);;All files (*)"),
             saving=True, folder=game_files.start_folder(qs, game_files.EXPORT_FOLDER_KEY),
             name=EXPORT_NAME, suffix="csv")
-        name = game_files.chosen_file(dialog)
+        name = file_dialog.chosen_file(dialog)
         if not name:
             return
         game_files.remember_folder(qs, name, game_files.EXPORT_FOLDER_KEY)
