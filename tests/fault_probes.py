@@ -235,7 +235,7 @@ def child_copy() -> None:
     from cardtable.engine import record
     from cardtable.ui import app as gui
     from cardtable.ui.controller import Waiting
-    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.window.main_window import MainWindow
 
     app = QApplication(["cardtable", "-platform", "offscreen"])
     MainWindow._ask = lambda self, box: QMessageBox.StandardButton.Discard  # type: ignore
@@ -388,8 +388,8 @@ def child_saves(data_arg: str, how: str, seed_arg: str) -> None:
     from cardtable.engine import record
     from cardtable.engine.match import Seat
     from cardtable.ui.controller import Waiting
-    from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import GameSettings
+    from cardtable.ui.window.main_window import MainWindow
 
     data, seed = Path(data_arg), int(seed_arg)
     save, aside = data / "current-game.json", data.parent / "kept.json"
@@ -634,7 +634,7 @@ def child_open(pipe: str) -> None:
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     app = QApplication(["probe"])
-    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.window.main_window import MainWindow
 
     ini = Path(os.environ["HOME"]) / "s.ini"
     win = MainWindow(qsettings=QSettings(str(ini), QSettings.Format.IniFormat),

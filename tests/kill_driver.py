@@ -170,7 +170,7 @@ def main(argv: list[str] | None = None) -> int:
         (args.data / AUTOSAVE).unlink(missing_ok=True)
     instrument(args.sabotage)
 
-    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.window.main_window import MainWindow
 
     window = MainWindow(qsettings=qs, autosave=args.data / AUTOSAVE, start=True)
     window.settings = settings  # the level may be ``random``, which the dialog never offers

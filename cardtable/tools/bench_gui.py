@@ -104,8 +104,8 @@ def collect_frame_times() -> tuple[list[float], list[float]]:
 
     from cardtable.engine.actions import Play
     from cardtable.engine.match import Seat
-    from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import GameSettings
+    from cardtable.ui.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     stamps: list[float] = []

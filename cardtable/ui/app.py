@@ -1,6 +1,6 @@
 """The GUI entry point: the application object and ``main()``.
 
-The window itself is :class:`cardtable.ui.main_window.MainWindow`; this module only
+The window itself is :class:`cardtable.ui.window.main_window.MainWindow`; this module only
 sets up the application (its names and icon from :mod:`cardtable.ui.identity`,
 translators), makes sure it is the one copy on the account
 (:mod:`cardtable.ui.single_instance`) and shows it.  What the GUI thread keeps for the
@@ -28,8 +28,8 @@ from cardtable.ui.identity import configure_application
 from cardtable.ui.startup import skip_feature_scan
 
 if TYPE_CHECKING:  # the window is imported only once the application exists
-    from cardtable.ui.main_window import MainWindow
     from cardtable.ui.single_instance import Guard
+    from cardtable.ui.window.main_window import MainWindow
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -55,7 +55,7 @@ def main(argv: list[str] | None = None) -> int:
     install_translators(app, stored_language(QSettings()) or None)
     # Let Ctrl+C in the terminal end the program; Qt's loop would otherwise swallow it.
     signal.signal(signal.SIGINT, signal.SIG_DFL)
-    from cardtable.ui.main_window import MainWindow, autosave_location, statistics_location
+    from cardtable.ui.window.main_window import MainWindow, autosave_location, statistics_location
 
     files = game_files_in(app.arguments()[1:])
     autosave = autosave_location()

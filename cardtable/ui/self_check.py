@@ -193,8 +193,8 @@ def check_window(ctx: Context) -> str:
     """The real main window, with its settings and autosave in the check's folder."""
     from PySide6.QtCore import QSettings
 
-    from cardtable.ui.main_window import MainWindow
     from cardtable.ui.prefs import NEXT_DEAL_WAITS, TablePrefs, save_prefs
+    from cardtable.ui.window.main_window import MainWindow
 
     settings = QSettings(str(ctx.folder / "settings.ini"), QSettings.Format.IniFormat)
     # each check plays one deal between computers: the table waits after it, as it
@@ -306,7 +306,7 @@ def check_autosave(ctx: Context) -> str:
     from PySide6.QtCore import QSettings
 
     from cardtable.engine import record
-    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.window.main_window import MainWindow
 
     window = ctx.window
     path = window.controller.autosave_path

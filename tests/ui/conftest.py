@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from cardtable.ui.i18n import current_language, install_translators
-from cardtable.ui.main_window import MainWindow
+from cardtable.ui.window.main_window import MainWindow
 from ui.gui_driver import remove_translators, show_window
 
 

@@ -25,10 +25,10 @@ from cardtable.engine.actions import Action, Bid, Buy, Declare, Order, Pass, Pla
 from cardtable.engine.match import Seat
 from cardtable.ui import texts
 from cardtable.ui.games.king import KingPresenter
-from cardtable.ui.main_window import MainWindow
 from cardtable.ui.score_sheet import TOTAL, ScoreSheet
 from cardtable.ui.settings import GameSettings
 from cardtable.ui.table.card_item import CardItem
+from cardtable.ui.window.main_window import MainWindow
 
 NAMES = ("Аня", "Борис", "Вика", "Гена", "Даша", "Егор", "Жанна", "Зоя")
 """Human seats are called by these names, computers «Бот k»."""

@@ -17,8 +17,8 @@ from cardtable.engine.actions import Play
 from cardtable.ui import texts
 from cardtable.ui.dialogs.new_game import SettingsDialog
 from cardtable.ui.dialogs.preferences import PreferencesDialog
-from cardtable.ui.main_window import MainWindow
 from cardtable.ui.prefs import TablePrefs
+from cardtable.ui.window.main_window import MainWindow
 from ui.gui_driver import Person, game_settings, open_window, perform, wait_for_table
 
 

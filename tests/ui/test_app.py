@@ -14,11 +14,11 @@ from PySide6.QtCore import QLocale, QSettings, Qt, QTimer
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from cardtable.ui import main_window
 from cardtable.ui.app import main
 from cardtable.ui.i18n import LANGUAGE_ENV, choose_language, install_translators
 from cardtable.ui.identity import APP_NAME, ICON_PATH
-from cardtable.ui.main_window import MainWindow
+from cardtable.ui.window import main_window
+from cardtable.ui.window.main_window import MainWindow
 
 REPO = Path(__file__).resolve().parents[2]
 CYRILLIC = re.compile("[А-Яа-яЁё]")

@@ -13,8 +13,8 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
 from cardtable.engine.match import Seat
-from cardtable.ui.main_window import MainWindow
 from cardtable.ui.settings import GameSettings
+from cardtable.ui.window.main_window import MainWindow
 
 LATER = ("cardtable.stats", "sqlite3", "importlib.metadata", "cardtable.ui.dialogs.new_game",
          "cardtable.ui.dialogs.preferences", "cardtable.ui.dialogs.statistics",
@@ -27,7 +27,7 @@ import sys
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from cardtable.ui.main_window import MainWindow
+from cardtable.ui.window.main_window import MainWindow
 folder = sys.argv[1]
 window = MainWindow(qsettings=QSettings(folder + "/s.ini", QSettings.Format.IniFormat),
                     statistics=__import__("pathlib").Path(folder) / "statistics.sqlite",

@@ -20,7 +20,7 @@ from record_files import FifoReaders
 from cardtable import cli
 from cardtable.ui import app as app_module
 from cardtable.ui.app import FileOpenings, game_files_in, take_opened_files
-from cardtable.ui.main_window import MainWindow
+from cardtable.ui.window.main_window import MainWindow
 from ui.gui_driver import open_window, remove_translators
 
 

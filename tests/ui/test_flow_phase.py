@@ -15,9 +15,9 @@ from cardtable.engine.game import Event, TrickWon
 from cardtable.engine.match import Match, Seat
 from cardtable.ui import texts
 from cardtable.ui.controller import Now, Phase
-from cardtable.ui.main_window import MainWindow
 from cardtable.ui.settings import GameSettings
 from cardtable.ui.table.trick_marks import winning_index
+from cardtable.ui.window.main_window import MainWindow
 from ui.gui_driver import open_window, seats_for
 
 GAMES = [("king", {"players": 4, "length": "short"}),

@@ -18,11 +18,11 @@ from PySide6.QtWidgets import QMessageBox
 from cardtable.engine.actions import Play
 from cardtable.engine.match import ActStep
 from cardtable.ui.dialogs.preferences import PreferencesDialog
-from cardtable.ui.main_window import GEOMETRY_KEY, MainWindow
 from cardtable.ui.panels import Choice, ChoicePanel
 from cardtable.ui.prefs import TablePrefs, load_prefs, save_prefs
 from cardtable.ui.settings import GameSettings
-from cardtable.ui.window_place import fitted
+from cardtable.ui.window.main_window import GEOMETRY_KEY, MainWindow
+from cardtable.ui.window.place import fitted
 from ui.gui_driver import open_window, seats_for
 
 

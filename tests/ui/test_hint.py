@@ -14,8 +14,8 @@ from cardtable.engine.actions import Action, Bid, Play
 from cardtable.engine.match import Seat
 from cardtable.ui.games.clubs import ClubsPresenter
 from cardtable.ui.games.hint_words import beats, hint_text, play_reason, winning_card
-from cardtable.ui.main_window import MainWindow
 from cardtable.ui.settings import GameSettings
+from cardtable.ui.window.main_window import MainWindow
 
 C = Card.parse
 

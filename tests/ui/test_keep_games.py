@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QMessageBox
 from cardtable.engine import record
 from cardtable.engine.match import Match, Seat
 from cardtable.ui.controller import Waiting
-from cardtable.ui.main_window import MainWindow
+from cardtable.ui.window.main_window import MainWindow
 from ui.gui_driver import (
     Answers,
     Person,

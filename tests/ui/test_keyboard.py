@@ -13,8 +13,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from cardtable.engine.actions import Action, Play
-from cardtable.ui.main_window import MainWindow
-from cardtable.ui.table_flow import HANDOVER_KEYS_MS
+from cardtable.ui.window.main_window import MainWindow
+from cardtable.ui.window.table_flow import HANDOVER_KEYS_MS
 from ui.gui_driver import (
     BOARD,
     HANDOVER,

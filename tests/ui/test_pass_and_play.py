@@ -32,9 +32,9 @@ from cardtable.engine.match import Match
 from cardtable.engine.metamorphosis_events import CardsDrawn
 from cardtable.ui import texts
 from cardtable.ui.games.metamorphosis import kind_text
-from cardtable.ui.main_window import MainWindow
 from cardtable.ui.settings import GameSettings
 from cardtable.ui.table.card_item import CardItem
+from cardtable.ui.window.main_window import MainWindow
 from ui.gui_driver import (
     Person,
     Watch,

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from cardtable import saves
 from cardtable.engine import record
 from cardtable.ui.controller import Waiting
-from cardtable.ui.main_window import MainWindow
+from cardtable.ui.window.main_window import MainWindow
 from ui.gui_driver import Answers, Person, game_settings, play_moves, remove_translators
 
 BUTTONS = QMessageBox.StandardButton

@@ -61,7 +61,7 @@ def test_the_check_finds_a_game_name_and_a_guess() -> None:
 
 def test_no_game_name_and_no_guessing_outside_the_presenters() -> None:
     files = screen_files()
-    assert UI / "main_window.py" in files and UI / "table" / "scene.py" in files
+    assert UI / "window" / "main_window.py" in files and UI / "table" / "scene.py" in files
     found = [p for path in files
              for p in problems(path.read_text(encoding="utf-8"), path.relative_to(UI).as_posix())]
     assert found == []

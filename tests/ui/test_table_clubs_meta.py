@@ -26,10 +26,10 @@ from cardtable.engine.clubs_events import TurnSkipped
 from cardtable.engine.metamorphosis_events import CardsDrawn, DeclarationsRevealed
 from cardtable.ui import texts
 from cardtable.ui.games.metamorphosis import declaration_card, kind_text
-from cardtable.ui.main_window import MainWindow
 from cardtable.ui.score_sheet import DEAL, ScoreSheet
 from cardtable.ui.table.card_item import CardItem
 from cardtable.ui.table.furniture import SECOND_DECK
+from cardtable.ui.window.main_window import MainWindow
 from ui.gui_driver import (
     Person,
     Watch,

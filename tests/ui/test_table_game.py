@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QApplication, QPushButton
 
 from cardtable.engine.actions import Play
 from cardtable.engine.match import Seat
-from cardtable.ui.main_window import MainWindow
 from cardtable.ui.settings import GameSettings
 from cardtable.ui.table.card_item import CardItem
+from cardtable.ui.window.main_window import MainWindow
 from ui.gui_driver import card_point, click_card
 
 

@@ -12,9 +12,9 @@ import pytest
 
 from cardtable.engine.actions import Play
 from cardtable.engine.match import Seat
-from cardtable.ui.main_window import MainWindow
 from cardtable.ui.settings import GameSettings
 from cardtable.ui.table.card_item import CardItem
+from cardtable.ui.window.main_window import MainWindow
 from ui.gui_driver import show_window
 
 

@@ -13,9 +13,9 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from cardtable.ui import theme
-from cardtable.ui.main_window import MainWindow
 from cardtable.ui.prefs import KEYS, TablePrefs, load_prefs, save_prefs
 from cardtable.ui.sound.playback import SoundBoard
+from cardtable.ui.window.main_window import MainWindow
 from ui.gui_driver import Person, game_settings, open_window, perform, wait_for_table
 
 

@@ -29,10 +29,10 @@ from cardtable.engine.match import Match, Seat
 from cardtable.ui.dialogs.new_game import SettingsDialog
 from cardtable.ui.dialogs.preferences import PreferencesDialog
 from cardtable.ui.i18n import install_translators
-from cardtable.ui.main_window import MainWindow
 from cardtable.ui.prefs import TablePrefs
 from cardtable.ui.table.card_item import CardItem
 from cardtable.ui.table.seat_plate import SeatPlate
+from cardtable.ui.window.main_window import MainWindow
 from ui.gui_driver import remove_translators, show_window, wait_for_table
 
 SMALLEST = (1024, 700)

@@ -12,7 +12,7 @@ from PySide6.QtGui import QAction, QKeySequence
 Key = QKeySequence.StandardKey
 
 if TYPE_CHECKING:
-    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.window.main_window import MainWindow
 
 translate = QCoreApplication.translate
 """Words in the window's translation context: ``translate("MainWindow", text)``."""

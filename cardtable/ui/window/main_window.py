@@ -39,16 +39,12 @@ from cardtable.ui import game_files, theme
 from cardtable.ui.announcer import Announcer
 from cardtable.ui.art.cache import CardArt
 from cardtable.ui.controller import GameController
-from cardtable.ui.first_paint import FirstPaint
-from cardtable.ui.game_file_questions import FileQuestions
 from cardtable.ui.games import GAME_ORDER
 from cardtable.ui.games.base import GamePresenter
 from cardtable.ui.i18n import current_language, install_translators
 from cardtable.ui.identity import APP_NAME, app_icon, app_version, program_folder
-from cardtable.ui.info_bar import InfoBar
 from cardtable.ui.pace import pace_of
 from cardtable.ui.prefs import TablePrefs, load_prefs, save_prefs
-from cardtable.ui.replay_flow import ReplayFlow
 from cardtable.ui.save_banner import SaveBanner
 from cardtable.ui.settings import (
     GameSettings,
@@ -57,14 +53,18 @@ from cardtable.ui.settings import (
     save_pace,
     save_settings,
 )
-from cardtable.ui.sheet_window import ScoreSheets
 from cardtable.ui.sound.playback import SoundBoard
 from cardtable.ui.table.scene import TableScene
 from cardtable.ui.table.view import TableView
-from cardtable.ui.table_flow import TableFlow
-from cardtable.ui.window_menus import WindowMenus
-from cardtable.ui.window_place import fit_on_screen
-from cardtable.ui.window_statistics import WindowStatistics
+from cardtable.ui.window.file_questions import FileQuestions
+from cardtable.ui.window.first_paint import FirstPaint
+from cardtable.ui.window.info_bar import InfoBar
+from cardtable.ui.window.menus import WindowMenus
+from cardtable.ui.window.place import fit_on_screen
+from cardtable.ui.window.replay_flow import ReplayFlow
+from cardtable.ui.window.score_sheets import ScoreSheets
+from cardtable.ui.window.statistics import WindowStatistics
+from cardtable.ui.window.table_flow import TableFlow
 
 if TYPE_CHECKING:  # imported when first used: nothing of them is on the way to the table
     from cardtable.stats import Statistics

@@ -12,8 +12,8 @@ from cardtable.ui.score_rows import SheetData
 
 if TYPE_CHECKING:
     from cardtable.ui.dialogs.score_sheet import ScoreSheetDialog
-    from cardtable.ui.main_window import MainWindow
     from cardtable.ui.score_sheet import ScoreSheet
+    from cardtable.ui.window.main_window import MainWindow
 
 
 class ScoreSheets(QObject):

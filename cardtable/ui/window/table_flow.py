@@ -27,8 +27,8 @@ from cardtable.ui.settings import display_name
 from cardtable.ui.table.panel_spot import panel_rect
 
 if TYPE_CHECKING:
-    from cardtable.ui.main_window import MainWindow
     from cardtable.ui.sound.playback import SoundBoard
+    from cardtable.ui.window.main_window import MainWindow
 
 translate = QCoreApplication.translate
 """Words in the window's translation context: ``translate("MainWindow", text)``

@@ -12,8 +12,8 @@ from PySide6.QtCore import QObject
 if TYPE_CHECKING:
     from cardtable.stats import Statistics
     from cardtable.ui.dialogs.statistics import StatisticsDialog
-    from cardtable.ui.main_window import MainWindow
     from cardtable.ui.stats_keeper import StatsKeeper
+    from cardtable.ui.window.main_window import MainWindow
 
 
 class WindowStatistics(QObject):

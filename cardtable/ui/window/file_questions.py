@@ -22,7 +22,7 @@ from cardtable.ui.save_banner import SaveWords, problem_text, quit_question
 
 if TYPE_CHECKING:
     from cardtable.stats import OpenProblem
-    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.window.main_window import MainWindow
 
 translate = QCoreApplication.translate
 """Words in the window's translation context: ``translate("MainWindow", text)``."""

@@ -18,8 +18,8 @@ from cardtable.ui.score_rows import SheetData
 from cardtable.ui.settings import display_name, human_default_name
 
 if TYPE_CHECKING:
-    from cardtable.ui.main_window import MainWindow
     from cardtable.ui.replay import ReplayBar, ReplaySession
+    from cardtable.ui.window.main_window import MainWindow
 
 translate = QCoreApplication.translate
 """Words in the window's translation context (``lupdate`` finds them so)."""
