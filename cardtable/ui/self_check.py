@@ -104,7 +104,7 @@ def check_search_workers(ctx: Context) -> str:
     import random
 
     from cardtable.ai import make_player, parallel
-    from cardtable.tools.bench_search import positions
+    from cardtable.ai.positions import positions
 
     pool = ctx.search_workers().pool()
     if pool is None:

@@ -21,6 +21,7 @@ from typing import Any
 import pytest
 
 from cardtable.ai import make_player, parallel
+from cardtable.ai.positions import positions
 from cardtable.engine.game import GameState
 from cardtable.tools import bench_search
 
@@ -35,7 +36,7 @@ def pool() -> Iterator[parallel.SearchPool]:
 
 
 def spot(game: str, n: int, index: int = 0) -> tuple[Any, tuple[Any, ...]]:
-    return list(bench_search.positions(game, n))[index]
+    return list(positions(game, n))[index]
 
 
 def pooled(game: str, pool: parallel.SearchPool, playouts: int = 600) -> Any:
