@@ -59,6 +59,7 @@ from cardtable.ui.table.view import TableView
 from cardtable.ui.window.file_questions import FileQuestions
 from cardtable.ui.window.first_paint import FirstPaint
 from cardtable.ui.window.info_bar import InfoBar
+from cardtable.ui.window.kept_dialogs import let_go
 from cardtable.ui.window.menus import WindowMenus
 from cardtable.ui.window.place import fit_on_screen
 from cardtable.ui.window.replay_flow import ReplayFlow
@@ -225,10 +226,8 @@ class MainWindow(QMainWindow):
         self.art.set_language(current_language() == "ru")
         self.statistics.forget_dialog()
         self.sheets.forget_dialog()
-        if self._rules_dialog is not None:  # made again, in the new words, when next opened
-            self._rules_dialog.close()
-            self._rules_dialog.deleteLater()
-            self._rules_dialog = None
+        let_go(self._rules_dialog)  # made again, in the new words, when next opened
+        self._rules_dialog = None
         self.flow.reword_table()
 
     # --- starting games ----------------------------------------------------------------------

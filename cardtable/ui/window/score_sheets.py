@@ -9,6 +9,7 @@ from PySide6.QtCore import QObject
 
 from cardtable.ui.score_rows import DEAL as DEAL_ROW
 from cardtable.ui.score_rows import SheetData
+from cardtable.ui.window.kept_dialogs import bring_forward, let_go
 
 if TYPE_CHECKING:
     from cardtable.ui.dialogs.score_sheet import ScoreSheetDialog
@@ -58,13 +59,9 @@ class ScoreSheets(QObject):
             self.dialog = ScoreSheetDialog(data, data.current, self.window)
         else:
             self.dialog.set_data(data, data.current)
-        self.dialog.show()
-        self.dialog.raise_()
-        self.dialog.activateWindow()
+        bring_forward(self.dialog)
 
     def forget_dialog(self) -> None:
         """Close the sheet's window: made again, in the new words, when next opened."""
-        if self.dialog is not None:
-            self.dialog.close()
-            self.dialog.deleteLater()
-            self.dialog = None
+        let_go(self.dialog)
+        self.dialog = None

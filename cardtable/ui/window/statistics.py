@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
+from cardtable.ui.window.kept_dialogs import bring_forward, let_go
+
 if TYPE_CHECKING:
     from cardtable.stats import Statistics
     from cardtable.ui.dialogs.statistics import StatisticsDialog
@@ -59,16 +61,12 @@ class WindowStatistics(QObject):
             self.dialog = StatisticsDialog(store, self.window, game, players, self.window.qs)
         else:
             self.dialog.refresh()
-        self.dialog.show()
-        self.dialog.raise_()
-        self.dialog.activateWindow()
+        bring_forward(self.dialog)
 
     def forget_dialog(self) -> None:
         """Close the Statistics window: made again, in the new words, when next opened."""
-        if self.dialog is not None:
-            self.dialog.close()
-            self.dialog.deleteLater()
-            self.dialog = None
+        let_go(self.dialog)
+        self.dialog = None
 
     def close(self) -> None:
         if self.store is not None:
