@@ -34,7 +34,9 @@ from cardtable.ai.king_read import NormalPlayReader
 from cardtable.ai.king_sample import KingSampler
 from cardtable.ai.search import CheaterPlayer, SearchPlayer
 from cardtable.cards import (
+    RANK_FIELD,
     RANK_OF,
+    SUIT_BASE,
     SUIT_MASKS,
     SUIT_OF,
     above_in_suit,
@@ -78,14 +80,14 @@ def _lowest_rank(mask: int, misere: bool) -> int:
     """The weakest card of a mask by rank (any suit; in «мизер» the highest rank)."""
     best = -1
     best_rank = 99
-    for s in range(4):
-        field = ranks_in(mask, s)
+    for base in SUIT_BASE:  # inlined ranks_in/card_of: this runs in every playout
+        field = (mask >> base) & RANK_FIELD
         if field:
             r = _HIGH_BIT[field] if misere else _LOW_BIT[field]
             key = 12 - r if misere else r
             if key < best_rank:
                 best_rank = key
-                best = card_of(s, r)
+                best = base + r
     return best
 
 
@@ -93,14 +95,14 @@ def _highest_rank(mask: int, misere: bool) -> int:
     """The strongest card of a mask by rank (any suit)."""
     best = -1
     best_rank = -1
-    for s in range(4):
-        field = ranks_in(mask, s)
+    for base in SUIT_BASE:  # inlined ranks_in/card_of: this runs in every playout
+        field = (mask >> base) & RANK_FIELD
         if field:
             r = _LOW_BIT[field] if misere else _HIGH_BIT[field]
             key = 12 - r if misere else r
             if key > best_rank:
                 best_rank = key
-                best = card_of(s, r)
+                best = base + r
     return best
 
 
@@ -247,24 +249,24 @@ def _safe_lead(hands: list[int], legal: int, seat: int, n: int) -> int:
     else the lowest card of a suit others hold."""
     best = -1
     best_key: tuple[int, int] = (-1, 0)
-    for s in range(4):
-        field = ranks_in(legal, s)
+    for base in SUIT_BASE:  # inlined ranks_in/card_of: this runs in every playout
+        field = (legal >> base) & RANK_FIELD
         if not field:
             continue
         cap = -1
         for j in range(n):
             if j != seat:
-                theirs = ranks_in(hands[j], s)
+                theirs = (hands[j] >> base) & RANK_FIELD
                 if theirs:
                     cap = max(cap, _LOW_BIT[theirs])
         if cap < 0:
-            key, card = (0, -_LOW_BIT[field]), card_of(s, _LOW_BIT[field])
+            key, card = (0, -_LOW_BIT[field]), base + _LOW_BIT[field]
         else:
             under = field & ((1 << cap) - 1)
             if under:
-                key, card = (2, _HIGH_BIT[under]), card_of(s, _HIGH_BIT[under])
+                key, card = (2, _HIGH_BIT[under]), base + _HIGH_BIT[under]
             else:
-                key, card = (1, -_LOW_BIT[field]), card_of(s, _LOW_BIT[field])
+                key, card = (1, -_LOW_BIT[field]), base + _LOW_BIT[field]
         if key > best_key:
             best_key = key
             best = card
