@@ -1,0 +1,322 @@
+"""The table server: many tables, people on WebSocket connections, computers on threads.
+
+``python -m cardtable serve`` runs it; the desktop program will embed the same server
+to host on the home network.  One asyncio loop serves every connection; each message
+is checked against the protocol (:mod:`cardtable.net.protocol`) before anything looks
+at it, and a client that sends too much, too fast or too wrong is told so and then
+disconnected — never another table disturbed.  Every table's record is kept under the
+data folder as it goes, so a restarted server resumes every table.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import ssl
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.server import ServerConnection, broadcast, serve
+from websockets.exceptions import ConnectionClosed
+
+import cardtable
+from cardtable.net import protocol
+from cardtable.net.computers import ComputerSeats
+from cardtable.net.invitation import Invitation, new_code, normal_code, same_token
+from cardtable.net.protocol import ProtocolError
+from cardtable.net.store import TableStore
+from cardtable.net.table import NetTable, TableError
+
+log = logging.getLogger("cardtable.server")
+
+RATE = 20.0
+"""Messages a second a connection may send on average (a person sends one a second at
+most; a computer client a few)."""
+BURST = 40.0
+BAD_MESSAGES = 10
+"""Malformed messages a connection may send before it is disconnected."""
+FAILED_JOINS = 5
+"""Wrong codes or tokens a connection may try before it is disconnected."""
+ADDRESS_FAILURES = 30
+"""Wrong codes or tokens from one address in ``FAILURE_WINDOW`` seconds, after which the
+address's joins are refused for that long: guessing a token is hopeless anyway (192
+bits), guessing a table's code is made slow."""
+FAILURE_WINDOW = 60.0
+WRITE_BACKLOG = 4 * 1024 * 1024
+"""Bytes waiting to go to one client before it is deemed gone (it stopped reading)."""
+IDLE_TABLE = 30 * 60.0
+"""A finished or abandoned table leaves memory after this long with nobody at it (it
+stays on the disk)."""
+
+
+@dataclass
+class Connection:
+    """One client's connection, as the tables see it (``send``, ``close``)."""
+
+    ws: ServerConnection
+    address: str
+    tokens: float = BURST
+    last: float = field(default_factory=time.monotonic)
+    bad: int = 0
+    failed_joins: int = 0
+    table: NetTable | None = None
+    seat: int | None = None
+    hello: bool = False
+
+    def send(self, frame: str) -> None:
+        broadcast([self.ws], frame)
+        transport = self.ws.transport
+        if transport is not None and transport.get_write_buffer_size() > WRITE_BACKLOG:
+            self.close("you are not reading what the table sends")
+
+    def close(self, reason: str) -> None:
+        asyncio.get_running_loop().create_task(self.ws.close(1008, reason[:120]))
+
+    def refund(self) -> None:
+        self.tokens = min(BURST, self.tokens + 1)
+
+    def allow(self) -> bool:
+        """A token bucket: whether one more message is within the rate."""
+        now = time.monotonic()
+        self.tokens = min(BURST, self.tokens + (now - self.last) * RATE)
+        self.last = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+
+class TableServer:
+    """Every table of one server process, and what each connection may do."""
+
+    def __init__(self, data: Path | None, *, threads: int = 2, public_host: str = "",
+                 port: int = 0, tls: bool = False, fingerprint: str | None = None,
+                 deal_pause: float | None = None) -> None:
+        self.store = TableStore(data) if data is not None else None
+        self.computers = ComputerSeats(threads)
+        self.tables: dict[str, NetTable] = {}
+        self.public_host = public_host
+        self.port = port
+        self.tls = tls
+        self.fingerprint = fingerprint
+        self.deal_pause = deal_pause
+        self._failures: dict[str, list[float]] = {}
+        self.connections = 0
+        self.messages = 0
+
+    # --- tables -----------------------------------------------------------------------
+
+    def resume_tables(self) -> int:
+        """Bring back every table kept on the disk; how many."""
+        if self.store is None:
+            return 0
+        for code, data, record in self.store.tables():
+            try:
+                table = NetTable.from_file(data, record, computers=self.computers,
+                                           save=self._save)
+            except ValueError as exc:
+                log.warning("table=%s not resumed: %s", code, exc)
+                continue
+            if self.deal_pause is not None:
+                table.deal_pause = self.deal_pause
+            if table.session is not None and table.session.is_over:
+                continue
+            self.tables[table.code] = table
+            table.resume()
+            log.info("table=%s resumed", table.code)
+        return len(self.tables)
+
+    def _save(self, table: NetTable) -> None:
+        if self.store is not None:
+            text = table.session.record_text() if table.session is not None else None
+            self.store.save(table.code, text, table.to_file())
+
+    def invitation(self, code: str) -> Invitation:
+        return Invitation(self.public_host or "127.0.0.1", self.port, code, self.tls,
+                          self.fingerprint)
+
+    def create(self, request: dict[str, Any]) -> NetTable:
+        code = new_code()
+        while code in self.tables or (self.store is not None
+                                      and self.store.table_path(code).exists()):
+            code = new_code()
+        table = NetTable.plan(code, request, computers=self.computers, save=self._save)
+        if self.deal_pause is not None:
+            table.deal_pause = self.deal_pause
+        self.tables[code] = table
+        log.info("table=%s created game=%s seats=%s", code, table.game,
+                 ",".join(s.kind for s in table.seats))
+        self._save(table)
+        return table
+
+    def sweep(self) -> None:
+        """Let go of tables nobody has been at for a long time (kept on the disk)."""
+        now = time.monotonic()
+        for code, table in list(self.tables.items()):
+            if not table.clients() and now - table.last_activity > IDLE_TABLE:
+                table.close()
+                del self.tables[code]
+                log.info("table=%s left memory", code)
+
+    # --- connections ------------------------------------------------------------------
+
+    async def handle(self, ws: ServerConnection) -> None:
+        address = ws.remote_address[0] if ws.remote_address else "?"
+        conn = Connection(ws, str(address))
+        self.connections += 1
+        try:
+            conn.send(protocol.encode("welcome", protocol=protocol.PROTOCOL,
+                                      server=f"cardtable {cardtable.__version__}"))
+            async for frame in ws:
+                self.messages += 1
+                if not conn.allow():
+                    self._error(conn, "too_fast", "too many messages: slow down")
+                    conn.bad += 1
+                else:
+                    self._receive(conn, frame)
+                if conn.bad >= BAD_MESSAGES or conn.failed_joins >= FAILED_JOINS:
+                    await ws.close(1008, "too many refused messages")
+                    break
+        except ConnectionClosed:
+            pass
+        finally:
+            self.connections -= 1
+            if conn.table is not None:
+                conn.table.leave(conn)
+
+    def _error(self, conn: Connection, code: str, message: str) -> None:
+        conn.send(protocol.encode("error", code=code, message=message))
+
+    def _receive(self, conn: Connection, frame: str | bytes) -> None:
+        try:
+            kind, fields = protocol.read_client_message(frame)
+            if kind != "hello" and not conn.hello:
+                raise ProtocolError("hello_first", "say hello first")
+            self._dispatch(conn, kind, fields)
+        except ProtocolError as exc:
+            conn.bad += 1
+            self._error(conn, exc.code, exc.message)
+        except TableError as exc:
+            self._error(conn, exc.code, exc.message)
+        except Exception:  # a bug of ours must cost one message, never the server
+            log.exception("table=%s a message could not be handled",
+                          conn.table.code if conn.table else "-")
+            self._error(conn, "server_fault", "the server could not handle that message")
+
+    def _dispatch(self, conn: Connection, kind: str, fields: dict[str, Any]) -> None:
+        if kind == "hello":
+            if fields["protocol"] != protocol.PROTOCOL:
+                raise ProtocolError("protocol", f"this server speaks protocol "
+                                                f"{protocol.PROTOCOL}; update the program")
+            conn.hello = True
+        elif kind == "ping":
+            conn.send(protocol.encode("pong"))
+        elif kind == "create":
+            if conn.table is not None:
+                raise TableError("seated", "you are already at a table")
+            made = self.create(fields)
+            conn.send(protocol.encode("created", code=made.code, host_token=made.host_token,
+                                      invitation=self.invitation(made.code).link))
+        elif kind == "join":
+            self._join(conn, fields)
+        elif kind == "start":
+            self._start(conn, fields)
+        else:
+            table, seat = conn.table, conn.seat
+            if table is None or seat is None:
+                raise TableError("not_seated", "join a table first")
+            if kind == "act":
+                table.act(seat, fields["action"], fields.get("step"))
+                conn.refund()  # an accepted move is paced by the game itself
+            elif kind == "next":
+                table.ready(seat)
+            elif kind == "chat":
+                table.chat(seat, fields["text"])
+
+    def _start(self, conn: Connection, fields: dict[str, Any]) -> None:
+        code = normal_code(fields["code"])
+        table = self.tables.get(code) if code else None
+        if table is None or not same_token(fields["host_token"], table.host_token):
+            conn.failed_joins += 1
+            raise TableError("not_host", "only the table's host may start the game")
+        table.start()
+
+    def _join(self, conn: Connection, fields: dict[str, Any]) -> None:
+        if conn.table is not None:
+            raise TableError("seated", "you are already at a table")
+        now = time.monotonic()
+        recent = [t for t in self._failures.get(conn.address, []) if now - t < FAILURE_WINDOW]
+        self._failures[conn.address] = recent
+        if len(recent) >= ADDRESS_FAILURES:
+            raise TableError("slow_down", "too many wrong codes from your address; wait a "
+                                          "minute")
+        code = normal_code(fields["code"])
+        table: NetTable | None = self.tables.get(code) if code else None
+        try:
+            if table is None:
+                raise TableError("no_table", "there is no table with that code here")
+            seat, token = table.join(conn, fields.get("name"), fields.get("seat"),
+                                     fields.get("token"))
+        except TableError as exc:
+            if exc.code in ("no_table", "bad_token"):
+                conn.failed_joins += 1
+                recent.append(now)
+            raise
+        conn.table, conn.seat = table, seat
+        conn.send(protocol.encode("joined", code=table.code, seat=seat, token=token,
+                                  game=table.game, options=table.options))
+        table.welcome_back(conn, seat)
+
+    def close(self) -> None:
+        for table in self.tables.values():
+            table.close()
+        if self.store is not None:
+            self.store.close()
+        self.computers.close()
+
+
+def tls_context(cert: Path, key: Path) -> ssl.SSLContext:
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.minimum_version = ssl.TLSVersion.TLSv1_2
+    context.load_cert_chain(cert, key)
+    return context
+
+
+async def run_server(server: TableServer, host: str, port: int,
+                     context: ssl.SSLContext | None = None,
+                     ready: Callable[[int], Awaitable[None] | None] | None = None,
+                     stop: asyncio.Event | None = None) -> None:
+    """Serve until ``stop`` is set (or forever); ``ready`` is told the port listened on."""
+    resumed = server.resume_tables()
+    async with serve(server.handle, host, port, ssl=context,
+                     max_size=protocol.MAX_CLIENT_MESSAGE, max_queue=8,
+                     compression=None, ping_interval=20, ping_timeout=40) as ws_server:
+        sockets = list(ws_server.sockets)
+        server.port = sockets[0].getsockname()[1] if sockets else port
+        log.info("listening on %s://%s:%d (%d tables resumed)",
+                 "wss" if context else "ws", host, server.port, resumed)
+        if ready is not None:
+            result = ready(server.port)
+            if result is not None:
+                await result
+        sweeper = asyncio.get_running_loop().create_task(_sweep(server))
+        try:
+            if stop is None:
+                await asyncio.Future()
+            else:
+                await stop.wait()
+        finally:
+            sweeper.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await sweeper
+    server.close()
+
+
+async def _sweep(server: TableServer) -> None:
+    while True:
+        await asyncio.sleep(60)
+        server.sweep()
