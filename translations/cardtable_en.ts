@@ -17,6 +17,21 @@
     </message>
 </context>
 <context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say something to the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mute %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ClubsPresenter</name>
     <message>
         <source>Deal %1 of %2 · playing to %3</source>
@@ -731,6 +746,88 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first person is you, at this screen; the other people are invited: they join with the invitation and bring their own names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When someone&apos;s connection drops, a computer plays for them after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your own seat is missing: make one player a person.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Invitation or address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table &amp;code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste the invitation the host sent you, or type the address and the code they read out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste the invitation, or type the host&apos;s address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This invitation cannot be read: ask the host to send it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An address is a name or a number such as 192.168.1.20, with :port if the host said one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A table code has eight letters and digits, such as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the name to show at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>KingPresenter</name>
     <message>
         <source>Deal %1 of %2</source>
@@ -802,6 +899,113 @@
     </message>
 </context>
 <context>
+    <name>LobbyDialog</name>
+    <message>
+        <source>Network table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the table:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>People at home join at %1, port %2, with this code. From elsewhere, the host&apos;s router must pass that port on to this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This computer listens on port %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The invitation is copied: send it to the people you invite.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>computer, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>joined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting for someone to join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seats still free: %1. A computer takes them if you start now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone is here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost (%1); trying again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no table with that code at that address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every seat at that table is taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server is not the one in the invitation: someone may be in the way. Ask the host for a new invitation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That seat&apos;s key is not right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many wrong codes were tried: wait a minute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;New game…</source>
@@ -861,6 +1065,18 @@
     </message>
     <message>
         <source>What the strongest computer player would do now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play &amp;online</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Host a table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -940,12 +1156,9 @@ The file was kept, not deleted:
         <source>Restart deal</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>Restart this deal? %n move(s) the players made in it will be taken back.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Restart</source>
@@ -1245,6 +1458,49 @@ All card art is made by the project.</translation>
     </message>
 </context>
 <context>
+    <name>OnlineWindow</name>
+    <message>
+        <source>&amp;Chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CardTable — network table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is away: a computer plays for them until they are back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is away; the table waits for them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is back at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected to the table again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost; trying again… (the game waits on the server)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the table? The game stops for everyone until you host it again; it is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the table? Your seat stays yours: join again with the same invitation to play on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pace</name>
     <message>
         <source>Instant</source>
@@ -1260,6 +1516,17 @@ All card art is made by the project.</translation>
     </message>
     <message>
         <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayOnline</name>
+    <message>
+        <source>Host a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table cannot be hosted: this computer does not let the program listen for other players (%1).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

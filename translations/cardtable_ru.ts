@@ -17,6 +17,21 @@
     </message>
 </context>
 <context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Chat</source>
+        <translation>Чат</translation>
+    </message>
+    <message>
+        <source>Say something to the table</source>
+        <translation>Скажите что-нибудь столу</translation>
+    </message>
+    <message>
+        <source>Mute %1</source>
+        <translation>Не показывать сообщения: %1</translation>
+    </message>
+</context>
+<context>
     <name>ClubsPresenter</name>
     <message>
         <source>Deal %1 of %2 · playing to %3</source>
@@ -750,6 +765,88 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a table</source>
+        <translation>Собрать стол</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>&amp;Собрать</translation>
+    </message>
+    <message>
+        <source>The first person is you, at this screen; the other people are invited: they join with the invitation and bring their own names.</source>
+        <translation>Первый человек — это вы, за этим экраном; остальные люди — приглашённые: они входят по приглашению и называются своими именами.</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> мин</translation>
+    </message>
+    <message>
+        <source>When someone&apos;s connection drops, a computer plays for them after</source>
+        <translation>Если у кого-то пропадёт связь, за него начнёт играть компьютер через</translation>
+    </message>
+    <message>
+        <source>at level</source>
+        <translation>уровня</translation>
+    </message>
+    <message>
+        <source>Your own seat is missing: make one player a person.</source>
+        <translation>Нет места для вас: сделайте одного из игроков человеком.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a table</source>
+        <translation>Войти за стол</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 или %2</translation>
+    </message>
+    <message>
+        <source>&amp;Invitation or address:</source>
+        <translation>&amp;Приглашение или адрес:</translation>
+    </message>
+    <message>
+        <source>Table &amp;code:</source>
+        <translation>&amp;Код стола:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Ваше &amp;имя:</translation>
+    </message>
+    <message>
+        <source>Paste the invitation the host sent you, or type the address and the code they read out.</source>
+        <translation>Вставьте приглашение, которое прислал хозяин стола, или введите адрес и код, которые он назвал.</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Войти</translation>
+    </message>
+    <message>
+        <source>Paste the invitation, or type the host&apos;s address.</source>
+        <translation>Вставьте приглашение или введите адрес хозяина стола.</translation>
+    </message>
+    <message>
+        <source>This invitation cannot be read: ask the host to send it again.</source>
+        <translation>Это приглашение не прочитать: попросите хозяина стола прислать его ещё раз.</translation>
+    </message>
+    <message>
+        <source>An address is a name or a number such as 192.168.1.20, with :port if the host said one.</source>
+        <translation>Адрес — это имя или число вида 192.168.1.20, с :портом, если хозяин его назвал.</translation>
+    </message>
+    <message>
+        <source>A table code has eight letters and digits, such as %1.</source>
+        <translation>Код стола — восемь букв и цифр, например %1.</translation>
+    </message>
+    <message>
+        <source>Type the name to show at the table.</source>
+        <translation>Введите имя, которое увидят за столом.</translation>
+    </message>
+</context>
+<context>
     <name>KingPresenter</name>
     <message>
         <source>Deal %1 of %2</source>
@@ -821,6 +918,113 @@
     </message>
 </context>
 <context>
+    <name>LobbyDialog</name>
+    <message>
+        <source>Network table</source>
+        <translation>Стол по сети</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>Приглашение</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Соединение…</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>&amp;Начать игру</translation>
+    </message>
+    <message>
+        <source>&amp;Leave</source>
+        <translation>&amp;Уйти</translation>
+    </message>
+    <message>
+        <source>At the table:</source>
+        <translation>За столом:</translation>
+    </message>
+    <message>
+        <source>People at home join at %1, port %2, with this code. From elsewhere, the host&apos;s router must pass that port on to this computer.</source>
+        <translation>Из домашней сети входят по адресу %1, порт %2, с этим кодом. Чтобы вошли издалека, роутер хозяина должен передавать этот порт на этот компьютер.</translation>
+    </message>
+    <message>
+        <source>This computer listens on port %1.</source>
+        <translation>Этот компьютер ждёт игроков на порту %1.</translation>
+    </message>
+    <message>
+        <source>The invitation is copied: send it to the people you invite.</source>
+        <translation>Приглашение скопировано: отправьте его тем, кого приглашаете.</translation>
+    </message>
+    <message>
+        <source>computer, %1</source>
+        <translation>компьютер, %1</translation>
+    </message>
+    <message>
+        <source>here</source>
+        <translation>здесь</translation>
+    </message>
+    <message>
+        <source>joined</source>
+        <translation>за столом</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>отошёл</translation>
+    </message>
+    <message>
+        <source>waiting for someone to join</source>
+        <translation>ждёт игрока</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Место %1</translation>
+    </message>
+    <message>
+        <source>Seats still free: %1. A computer takes them if you start now.</source>
+        <translation>Свободных мест: %1. Если начать сейчас, их займут компьютеры.</translation>
+    </message>
+    <message>
+        <source>Everyone is here.</source>
+        <translation>Все в сборе.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the game…</source>
+        <translation>Ждём, когда хозяин стола начнёт игру…</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost (%1); trying again…</source>
+        <translation>Связь со столом прервалась (%1); пробуем снова…</translation>
+    </message>
+    <message>
+        <source>There is no table with that code at that address.</source>
+        <translation>По этому адресу нет стола с таким кодом.</translation>
+    </message>
+    <message>
+        <source>Every seat at that table is taken.</source>
+        <translation>Все места за этим столом заняты.</translation>
+    </message>
+    <message>
+        <source>The server is not the one in the invitation: someone may be in the way. Ask the host for a new invitation.</source>
+        <translation>Сервер не тот, что в приглашении: кто-то мог встать посередине. Попросите у хозяина стола новое приглашение.</translation>
+    </message>
+    <message>
+        <source>That seat&apos;s key is not right.</source>
+        <translation>Ключ этого места не подходит.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes were tried: wait a minute.</source>
+        <translation>Слишком много неверных кодов: подождите минуту.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Начинаем…</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;New game…</source>
@@ -881,6 +1085,18 @@
     <message>
         <source>What the strongest computer player would do now</source>
         <translation>Как сыграл бы сейчас сильнейший компьютерный игрок</translation>
+    </message>
+    <message>
+        <source>Play &amp;online</source>
+        <translation>Игра по &amp;сети</translation>
+    </message>
+    <message>
+        <source>&amp;Host a table…</source>
+        <translation>&amp;Собрать стол…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Войти за стол…</translation>
     </message>
     <message>
         <source>&amp;About CardTable</source>
@@ -1271,6 +1487,49 @@ All card art is made by the project.</source>
     </message>
 </context>
 <context>
+    <name>OnlineWindow</name>
+    <message>
+        <source>&amp;Chat</source>
+        <translation>&amp;Чат</translation>
+    </message>
+    <message>
+        <source>CardTable — network table %1</source>
+        <translation>CardTable — стол по сети %1</translation>
+    </message>
+    <message>
+        <source>%1 is away: a computer plays for them until they are back.</source>
+        <translation>%1 — нет связи: пока не вернётся, за него играет компьютер.</translation>
+    </message>
+    <message>
+        <source>%1 is away; the table waits for them.</source>
+        <translation>%1 — нет связи; стол ждёт.</translation>
+    </message>
+    <message>
+        <source>%1 is back at the table.</source>
+        <translation>%1 — снова за столом.</translation>
+    </message>
+    <message>
+        <source>Connected to the table again.</source>
+        <translation>Связь со столом восстановлена.</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost; trying again… (the game waits on the server)</source>
+        <translation>Связь со столом прервалась; пробуем снова… (игра ждёт на сервере)</translation>
+    </message>
+    <message>
+        <source>Close the table? The game stops for everyone until you host it again; it is kept.</source>
+        <translation>Закрыть стол? Игра остановится для всех, пока вы не соберёте стол снова; она сохранена.</translation>
+    </message>
+    <message>
+        <source>Leave the table? Your seat stays yours: join again with the same invitation to play on.</source>
+        <translation>Уйти из-за стола? Место останется за вами: войдите снова по тому же приглашению, чтобы играть дальше.</translation>
+    </message>
+    <message>
+        <source>Network table</source>
+        <translation>Стол по сети</translation>
+    </message>
+</context>
+<context>
     <name>Pace</name>
     <message>
         <source>Instant</source>
@@ -1287,6 +1546,17 @@ All card art is made by the project.</source>
     <message>
         <source>Slow</source>
         <translation>Медленный</translation>
+    </message>
+</context>
+<context>
+    <name>PlayOnline</name>
+    <message>
+        <source>Host a table</source>
+        <translation>Собрать стол</translation>
+    </message>
+    <message>
+        <source>The table cannot be hosted: this computer does not let the program listen for other players (%1).</source>
+        <translation>Стол не собрать: этот компьютер не даёт программе ждать других игроков (%1).</translation>
     </message>
 </context>
 <context>

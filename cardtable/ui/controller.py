@@ -265,6 +265,11 @@ class GameController(QObject):
                 texts.level_name(level), seat.name, texts.level_name(fallback)))
             return self.player_factory(game, fallback)
 
+    def you(self, seats: Sequence[Seat]) -> int | None:
+        """The seat the sentences call "you": the one person playing at this screen."""
+        humans = [i for i, s in enumerate(seats) if s.kind == HUMAN]
+        return humans[0] if len(humans) == 1 else None
+
     @property
     def shared(self) -> bool:
         """Pass-and-play: several people take turns at this screen."""

@@ -93,7 +93,8 @@ GEOMETRY_KEY = "window/geometry"
 class MainWindow(QMainWindow):
     def __init__(self, qsettings: QSettings | None = None, autosave: Path | None = None,
                  start: bool = True, parent: QWidget | None = None,
-                 open_file: Path | None = None, statistics: Path | None = None) -> None:
+                 open_file: Path | None = None, statistics: Path | None = None,
+                 controller: GameController | None = None) -> None:
         super().__init__(parent)
 
         self.setWindowTitle(APP_NAME)
@@ -112,7 +113,9 @@ class MainWindow(QMainWindow):
         self.sound = SoundBoard(self)
         self.sound.volume = self.prefs.volume / 100
         self.sound.muted = self.prefs.muted
-        self.controller = GameController(self)
+        self.controller = controller or GameController(self)
+        """The table's one authority: a game here, or one held by a table server."""
+        self.controller.setParent(self)
         self.controller.autosave_path = autosave
         self.controller.shared_undo = self.prefs.shared_undo
         self.recent = game_files.RecentFiles(self.qs)

@@ -12,6 +12,7 @@ from PySide6.QtGui import QAction, QKeySequence
 Key = QKeySequence.StandardKey
 
 if TYPE_CHECKING:
+    from cardtable.ui.network.play_online import PlayOnline
     from cardtable.ui.window.main_window import MainWindow
 
 translate = QCoreApplication.translate
@@ -68,9 +69,15 @@ class WindowMenus(QObject):
         self.about_action = self._action("", self.window.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
 
+        self.host_action = self._action("", lambda: self._online().host())
+        self.join_action = self._action("", lambda: self._online().join())
+
         self.game_menu = game_menu = self.window.menuBar().addMenu("")
         for action in (self.new_action, self.again_action, self.restart_action):
             game_menu.addAction(action)
+        self.online_menu = game_menu.addMenu("")
+        self.online_menu.addAction(self.host_action)
+        self.online_menu.addAction(self.join_action)
         game_menu.addSeparator()
         game_menu.addAction(self.open_action)
         self.recent_menu = game_menu.addMenu("")
@@ -118,9 +125,19 @@ class WindowMenus(QObject):
             action.setText(text)
         self.hint_action.setToolTip(translate(
                 "MainWindow", "What the strongest computer player would do now"))
+        self.online_menu.setTitle(translate("MainWindow", "Play &online"))
+        self.host_action.setText(translate("MainWindow", "&Host a table…"))
+        self.join_action.setText(translate("MainWindow", "&Join a table…"))
         self.game_menu.setTitle(translate("MainWindow", "&Game"))
         self.recent_menu.setTitle(translate("MainWindow", "Open &recent"))
         self.help_menu.setTitle(translate("MainWindow", "&Help"))
+
+    def _online(self) -> PlayOnline:
+        """Hosting and joining network tables (loaded when first asked for)."""
+        from cardtable.ui.network.play_online import PlayOnline
+
+        online = self.window.findChild(PlayOnline)
+        return online if online is not None else PlayOnline(self.window)
 
     def _fill_recent_menu(self) -> None:
         menu = self.recent_menu

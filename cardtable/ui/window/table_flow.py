@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 
 from cardtable.engine.actions import Action, Play
 from cardtable.engine.game import CardPlayed, DealStarted, Event, IllegalAction, View, places_of
-from cardtable.engine.match import HUMAN, Seat
+from cardtable.engine.match import Seat
 from cardtable.ui import texts
 from cardtable.ui.announcer import event_words, table_words
 from cardtable.ui.controller import Now, Phase, Waiting
@@ -174,11 +174,10 @@ class TableFlow(QObject):
         self.window.rule_label.setText("")
         self.status_label.setText("")
 
-    @staticmethod
-    def you_of(seats: list[Seat]) -> int | None:
-        """The seat the sentences call "you": the one person playing at this screen."""
-        humans = [i for i, s in enumerate(seats) if s.kind == HUMAN]
-        return humans[0] if len(humans) == 1 else None
+    def you_of(self, seats: list[Seat]) -> int | None:
+        """The seat the sentences call "you": the one person playing at this screen
+        (the controller knows: at a network table it is this screen's seat)."""
+        return self.controller.you(seats)
 
     def mark_dealer_plates(self) -> None:
         for plate in self.scene.plates:

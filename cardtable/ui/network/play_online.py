@@ -1,0 +1,133 @@
+"""Game ▸ Play online: hosting a table or joining one, from the dialog to the lobby to
+the table's own window.
+
+Hosting starts this program's own table server (:class:`EmbeddedServer`), makes the
+table on it and sits the host at their seat, all through the protocol — the host is
+one client among the others.  Joining connects to the address in the invitation.
+Either way the lobby shows who is there until the game starts, and then the network
+table opens in a window of its own.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QSettings
+from PySide6.QtWidgets import QDialog, QMessageBox
+
+from cardtable.ui import texts
+from cardtable.ui.network.link import NetLink
+from cardtable.ui.network.remote_controller import RemoteController
+from cardtable.ui.settings import human_default_name, load_settings
+
+if TYPE_CHECKING:
+    from cardtable.ui.network.hosting import EmbeddedServer
+    from cardtable.ui.network.lobby import LobbyDialog
+    from cardtable.ui.window.main_window import MainWindow
+
+NAME_KEY = "online/name"
+"""The name last shown at a network table."""
+
+
+class PlayOnline(QObject):
+    """The window's way to network tables (one lobby at a time)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.lobby: LobbyDialog | None = None
+        self.server: EmbeddedServer | None = None
+        self.bind = "0.0.0.0"
+        """Where a hosted table listens (tests: 127.0.0.1 only)."""
+        self.data = None
+        """The hosted tables' folder (None: beside the program's other data)."""
+
+    def _name(self, qs: QSettings) -> str:
+        return str(qs.value(NAME_KEY, "") or human_default_name())
+
+    # --- hosting ----------------------------------------------------------------------
+
+    def host(self) -> None:
+        from cardtable.ui.network.host_dialog import HostDialog
+
+        dialog = HostDialog(load_settings(self.window.qs), self.window)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        plan = dialog.plan()
+        here = plan.settings.seats[plan.here].name or self._name(self.window.qs)
+        self.window.qs.setValue(NAME_KEY, here)
+        server = self._start_server()
+        if server is None:
+            return
+        link = NetLink(server.url, "", here, create=plan.request(), seat=plan.here)
+        self._lobby(RemoteController(link), server)
+
+    def _start_server(self) -> EmbeddedServer | None:
+        from cardtable.ui.network.hosting import EmbeddedServer
+        from cardtable.ui.window.main_window import autosave_location
+
+        if self.server is not None:
+            return self.server
+        data = self.data if self.data is not None else autosave_location().with_name("tables")
+        server = EmbeddedServer(data, host=self.bind)
+        if not server.start():
+            QMessageBox.warning(self.window, self.tr("Host a table"), texts.fill(self.tr(
+                "The table cannot be hosted: this computer does not let the program listen "
+                "for other players (%1)."), server.error or "?"))
+            return None
+        self.server = server
+        return server
+
+    # --- joining ----------------------------------------------------------------------
+
+    def join(self) -> None:
+        from cardtable.ui.network.join_dialog import JoinDialog
+
+        dialog = JoinDialog(self._name(self.window.qs), self.window)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        plan = dialog.plan()
+        if plan is None:
+            return
+        self.window.qs.setValue(NAME_KEY, plan.name)
+        invitation = plan.invitation
+        link = NetLink(invitation.url, invitation.code, plan.name,
+                       fingerprint=invitation.fingerprint)
+        self._lobby(RemoteController(link), None)
+
+    # --- the lobby, then the table ----------------------------------------------------
+
+    def _lobby(self, remote: RemoteController, server: EmbeddedServer | None) -> None:
+        from cardtable.ui.network.hosting import home_address
+        from cardtable.ui.network.lobby import LobbyDialog
+
+        lobby = LobbyDialog(remote, home_address() if server is not None else None,
+                            self.window)
+        self.lobby = lobby
+        remote.gameStarted.connect(lambda *_: self._open_table(remote, server))
+        lobby.rejected.connect(lambda: self._left(remote, server))
+        remote.link.start()
+        lobby.show()
+
+    def _open_table(self, remote: RemoteController, server: EmbeddedServer | None) -> None:
+        from cardtable.ui.network.online_window import OnlineWindow
+
+        if remote.property("opened"):
+            return
+        remote.setProperty("opened", True)
+        window = OnlineWindow(remote, self.window.qs, self.window.statistics.path, server)
+        if server is not None:
+            self.server = None  # the table's window owns it now
+        self.lobby = None
+        window.show()
+        # the table opened after the first news: show it as it stands
+        remote.resume()
+
+    def _left(self, remote: RemoteController, server: EmbeddedServer | None) -> None:
+        self.lobby = None
+        remote.stop()
+        remote.deleteLater()
+        if server is not None:
+            server.stop()
+            if self.server is server:
+                self.server = None
