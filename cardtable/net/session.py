@@ -7,7 +7,9 @@ for its own seat.  The session checks who sends (only the seat to move may act) 
 the rules check what is sent, exactly as on a table at one screen.
 
 It knows nothing of sockets, threads or Qt: the table server drives it from its event
-loop, and tests drive it directly.
+loop for every network table, the desktop program's controller drives it for a game
+at one screen (solo and pass-and-play), and tests drive it directly — one path that
+applies actions and decides what each seat is shown.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from typing import Any
 
 from cardtable.engine import record
 from cardtable.engine.actions import Action
-from cardtable.engine.game import Event, GameState, IllegalAction, View
+from cardtable.engine.game import Event, GameState, IllegalAction, Layout, View
 from cardtable.engine.match import Match, Seat
 
 
@@ -110,6 +112,16 @@ class TableSession:
         self._check_seat(seat)
         return self._state.view(seat)
 
+    def public_view_for(self, seat: int) -> View:
+        """What anyone at the table may see, laid out for ``seat`` (a screen shared by
+        several people, between two of them)."""
+        self._check_seat(seat)
+        return self._state.public_view(seat)
+
+    def events_for(self, events: Sequence[Event], viewer: int | None) -> list[Event]:
+        """``events`` as ``viewer`` may see them (``None``: anyone at the table)."""
+        return self._state.events_for(events, viewer)
+
     def news_for(self, seat: int, events: Sequence[Event]) -> SeatNews:
         """``events`` as ``seat`` may see them, with its view after them."""
         self._check_seat(seat)
@@ -132,12 +144,13 @@ class TableSession:
 
     # --- what changes the game --------------------------------------------------------
 
-    def deal(self) -> list[Event]:
-        """Deal the next deal (its cards drawn from the game's seed and the deal's number
-        alone, as at a table at one screen); ``ValueError`` when no deal is due."""
+    def deal(self, layout: Layout | None = None) -> list[Event]:
+        """Deal the next deal: ``layout`` (a deal taken back by undo, dealt again), or
+        cards drawn from the game's seed and the deal's number alone — the same however
+        the game got there; ``ValueError`` when no deal is due."""
         if not self._state.needs_deal:
             raise ValueError("no deal is due")
-        return self._match.deal(self._match.next_layout())
+        return self._match.deal(layout if layout is not None else self._match.next_layout())
 
     def act(self, seat: int, action: Action) -> list[Event]:
         """``seat`` takes ``action``.  Refused with :class:`IllegalAction` (the game is

@@ -5,9 +5,12 @@ a computer player in a worker thread, applies the chosen action and tells the wo
 through signals.  The table only draws what the signals say and sends actions back
 through :meth:`GameController.submit`; it never touches the engine.
 
-Privacy is the engine's: signals carry ``state.view(viewer)`` (or the public view) and
-``state.events_for(events, viewer)``, never the state itself; the controller knows no
-field of any game.
+The game itself is held by a :class:`~cardtable.net.session.TableSession`, the same
+authority a network table has: it applies every action (the seat to move only, the
+rules checking) and says what each seat may see.  Privacy is the engine's: signals
+carry the session's ``view_for(viewer)`` (or the public view) and
+``events_for(events, viewer)``, never the state itself; the controller knows no field
+of any game.
 
 Pass-and-play: when two or more seats are human, the screen belongs to one of them at
 a time.  Between owners — at the start, after every deal, and whenever the turn comes
@@ -56,6 +59,7 @@ from cardtable.engine import record
 from cardtable.engine.actions import Action
 from cardtable.engine.game import DealStarted, Event, GameState, IllegalAction, TrickWon, View
 from cardtable.engine.match import COMPUTER, HUMAN, ActStep, DealStep, Match, Seat, Step
+from cardtable.net.session import TableSession
 from cardtable.ui import gui_thread, texts
 from cardtable.ui.pace import DEFAULT_PACE, Pace, pace_of
 from cardtable.ui.score_rows import SheetData
@@ -174,6 +178,10 @@ class GameController(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.match: Match | None = None
+        self.session: TableSession | None = None
+        """The game's one authority (as at a network table): it applies every action
+        and says what each seat may see; the controller adds the players, the pace,
+        undo and the autosave around it."""
         self.players: list[Player | None] = []
         self.viewer = 0
         self.humans: list[int] = []
@@ -237,6 +245,7 @@ class GameController(QObject):
             self.on_disk = OnDisk.of(match)
         self._cancel()
         self.match = match
+        self.session = TableSession(match)
         self.future = list(future)
         self.players = [self._computer(match.game.name, s)
                         if s.kind == COMPUTER else None for s in match.seats]
@@ -279,8 +288,10 @@ class GameController(QObject):
         """What the table may show now: the viewer's view, or the public one."""
         if self.match is None:
             return None
-        state = self.match.state
-        return state.public_view(self.viewer) if self.concealed else state.view(self.viewer)
+        session = self.session
+        assert session is not None  # it holds the match
+        return session.public_view_for(self.viewer) if self.concealed \
+            else session.view_for(self.viewer)
 
     def stop(self) -> None:
         """Cancel any thinking, let the worker threads end and the autosave be written
@@ -433,8 +444,7 @@ class GameController(QObject):
             step = self.future.pop(0) if self.future else None
             if not isinstance(step, DealStep):
                 self.future.clear()
-            events = match.deal(step.layout if isinstance(step, DealStep)
-                                else match.next_layout())
+            events = self._session().deal(step.layout if isinstance(step, DealStep) else None)
             self.waiting = None
             self._publish(events)
             self._advance()
@@ -491,11 +501,13 @@ class GameController(QObject):
     def _apply_computer(self, generation: int, action: Action) -> None:
         if generation != self._generation or self.match is None:
             return
+        seat = self.match.state.to_move
+        assert seat is not None  # a computer was asked because a seat is to move
         try:
-            events = self.match.apply(action)
+            events = self._session().act(seat, action)
         except IllegalAction as exc:  # a player's bug: play on with a legal action
             self.failed.emit(f"computer player chose an illegal action: {exc.message}")
-            events = self.match.apply(self.match.state.legal_actions()[0])
+            events = self._session().act(seat, self._session().legal_for(seat)[0])
         self._publish(events)
         self._advance()
 
@@ -509,7 +521,7 @@ class GameController(QObject):
         seat = match.state.to_move
         assert seat is not None  # a human is waited for
         try:
-            events = match.apply(action)
+            events = self._session().act(seat, action)
             self._hint_token = 0  # a hint still thinking is about the move just made
         except IllegalAction as exc:
             self.refused.emit(seat, exc)
@@ -680,7 +692,13 @@ class GameController(QObject):
         elif any(type(e) is DealStarted for e in events):
             self._tell(Now(Phase.DEALING))
         viewer = None if self.concealed else self.viewer
-        self.stepped.emit(match.state.events_for(events, viewer), self.table_view())
+        self.stepped.emit(self._session().events_for(events, viewer), self.table_view())
+
+    def _session(self) -> TableSession:
+        session = self.session
+        if session is None or self.match is None:
+            raise RuntimeError("the table's session holds the game in progress")
+        return session
 
     def _tell(self, now: Now) -> None:
         self.now = now
