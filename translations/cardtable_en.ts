@@ -1472,7 +1472,15 @@ All card art is made by the project.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>away: a computer plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 is away; the table waits for them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>away</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

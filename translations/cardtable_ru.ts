@@ -1501,8 +1501,16 @@ All card art is made by the project.</source>
         <translation>%1 — нет связи: пока не вернётся, за него играет компьютер.</translation>
     </message>
     <message>
+        <source>away: a computer plays</source>
+        <translation>нет связи: играет компьютер</translation>
+    </message>
+    <message>
         <source>%1 is away; the table waits for them.</source>
         <translation>%1 — нет связи; стол ждёт.</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>нет связи</translation>
     </message>
     <message>
         <source>%1 is back at the table.</source>

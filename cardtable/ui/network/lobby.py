@@ -119,7 +119,7 @@ class LobbyDialog(QDialog):
             name = str(seat.get("name", ""))
             if seat.get("kind") == "computer":
                 state = texts.fill(self.tr("computer, %1"),
-                                   texts.level_name(str(seat.get("level", "easy"))))
+                                   texts.level_name(str(seat.get("level", "easy"))).lower())
             elif seat.get("present"):
                 state = self.tr("here") if i == self.remote.seat else self.tr("joined")
             elif seat.get("taken"):

@@ -62,11 +62,18 @@ class OnlineWindow(MainWindow):
         if news.get("stand_in"):
             text = texts.fill(self.tr("%1 is away: a computer plays for them until they are "
                                       "back."), name)
+            mark = self.tr("away: a computer plays")
         elif news.get("away"):
             text = texts.fill(self.tr("%1 is away; the table waits for them."), name)
+            mark = self.tr("away")
         else:
             text = texts.fill(self.tr("%1 is back at the table."), name)
+            mark = ""
         self.status_label.setText(text)
+        self.announcer.say(text)
+        for plate in self.scene.plates:
+            if plate.seat == seat:
+                plate.set_away(mark)
 
     def _connection(self, up: bool, why: str) -> None:
         if up:

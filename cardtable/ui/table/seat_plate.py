@@ -54,6 +54,10 @@ class SeatPlate(QGraphicsObject):
         self.active = False
         self.note = ""
         """A short status under the name (e.g. "passed", "skipped")."""
+        self.away = ""
+        """At a network table, while the person's connection is gone ("away"): said
+        under the name instead of the deal's line, whatever the game shows, until they
+        are back."""
         self.dealer_mark = "D"
         self.dealer_tip = "Dealer"
         """Said when the pointer rests on the plate of the dealer (translated by the window)."""
@@ -67,6 +71,12 @@ class SeatPlate(QGraphicsObject):
         self.height = height
         self._retip()
         self.update()
+
+    def set_away(self, text: str) -> None:
+        if text != self.away:
+            self.away = text
+            self._retip()
+            self.update()
 
     def set_state(self, line: str, total: str, dealer: bool, active: bool,
                   note: str = "") -> None:
@@ -97,7 +107,7 @@ class SeatPlate(QGraphicsObject):
 
     def full_lines(self) -> tuple[str, str]:
         """The name, and this deal and the total, as they would read with room enough."""
-        second = self.note or self.line
+        second = self.away or self.note or self.line
         return self.name, "  ·  ".join(p for p in (second, self.total) if p)
 
     def fitted_lines(self) -> tuple[str, str]:
@@ -107,7 +117,7 @@ class SeatPlate(QGraphicsObject):
         name_w, text_w = self._text_width()
         name = elide(self.name, QFontMetricsF(name_font), name_w)
         metrics = QFontMetricsF(small)
-        second = self.note or self.line
+        second = self.away or self.note or self.line
         number = _NUMBER_AT_END.search(self.total)
         short_total = number.group(0) if number else self.total
         for sep, total in (("  ·  ", self.total), (" · ", self.total), (" · ", short_total)):
