@@ -11,7 +11,7 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QAbstractAnimation, QCoreApplication
 
 from cardtable.cards import DIAMONDS, HEARTS, suit_of
-from cardtable.engine.actions import Action, Declare
+from cardtable.engine.actions import Action
 from cardtable.engine.game import Event, IllegalAction, View
 from cardtable.engine.match import DealLog
 from cardtable.engine.metamorphosis import (
@@ -21,6 +21,7 @@ from cardtable.engine.metamorphosis import (
     MetamorphosisView,
     leader_of,
 )
+from cardtable.engine.metamorphosis_actions import Declare
 from cardtable.engine.metamorphosis_events import CardsDrawn, DeclarationsRevealed, Declared
 from cardtable.ui.games.base import (
     GamePresenter,
