@@ -30,7 +30,7 @@ from cardtable.ui.games.base import (
     Plate,
     register_presenter,
 )
-from cardtable.ui.games.hint_words import HintWords, card_words, high_count, suit_count
+from cardtable.ui.games.hint_words import HintWords, card_symbol, high_count, suit_count
 from cardtable.ui.games.rules_glossary import Term
 from cardtable.ui.games.unused_options import SAME_LEADERS
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP
@@ -120,7 +120,7 @@ def _meta_reason(view: View, card: int, takes: bool) -> str | None:
     kind = getattr(view, "kind", None)
     if kind is None:
         return None
-    name = card_words(card)
+    name = card_symbol(card)
     counts = bool(kind.cards >> card & 1)
     if takes and _meta_declared(view):
         return fill(HintWords.tr("take the trick with %1: you declared this kind, +10 "
