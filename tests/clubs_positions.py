@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardtable.cards import Card
-from cardtable.engine.actions import PASS, PLAY, Bid
-from cardtable.engine.clubs import CLUBS_GAME, ClubsState
-from cardtable.engine.game import Layout
+from cardtable.engine.actions import PASS, PLAY
+from cardtable.engine.clubs import CLUBS_GAME, ClubsLayout, ClubsState
+from cardtable.engine.clubs_actions import Bid
 
 
 def cards(text: str) -> tuple[Card, ...]:
@@ -19,7 +19,7 @@ def cards(text: str) -> tuple[Card, ...]:
 def dealt(hands: Sequence[str], bidding: str = "auction", dealer: int = 3) -> ClubsState:
     """A game dealt ``hands`` (seat ``dealer + 1`` bids and leads first)."""
     state = CLUBS_GAME.new({"players": len(hands), "bidding": bidding}, dealer)
-    state.deal(Layout(tuple(cards(h) for h in hands)))
+    state.deal(ClubsLayout(tuple(cards(h) for h in hands)))
     return state
 
 

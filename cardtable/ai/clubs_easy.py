@@ -19,8 +19,9 @@ from collections.abc import Sequence
 
 from cardtable.cards import CLUBS, RANK_OF, SUIT_BASE, SUIT_OF, SUIT_SIZE, Card, suit_end
 from cardtable.cards import beats as beats_in_trick
-from cardtable.engine.actions import PASS, Action, Bid, Play
+from cardtable.engine.actions import PASS, Action, Play
 from cardtable.engine.clubs import ClubsView, deck_for
+from cardtable.engine.clubs_actions import Bid
 
 WIN, LOSE, STOP, FEED = "win", "lose", "stop", "feed"
 """What a seat wants from the rest of the deal: take tricks, avoid them, keep the

@@ -43,8 +43,9 @@ from cardtable.ai.clubs_read import NormalPlayReader
 from cardtable.ai.clubs_sample import ClubsSampler
 from cardtable.ai.search import CheaterPlayer, SearchPlayer
 from cardtable.cards import CLUBS, RANK_OF, SUIT_MASKS, SUIT_OF, above_in_suit
-from cardtable.engine.actions import PASS, PLAY, Action, Bid, Play
+from cardtable.engine.actions import PASS, PLAY, Action, Play
 from cardtable.engine.clubs import BIDS, ClubsState, ClubsView, deck_for
+from cardtable.engine.clubs_actions import Bid
 
 PLAYOUTS = 1000
 MAX_SECONDS = 0.9

@@ -45,7 +45,7 @@ from cardtable.ai.clubs_easy import (
     winning_play,
 )
 from cardtable.cards import CLUBS, RANK_OF, SUIT_MASKS, SUIT_OF, Card, cards_of, ranks_in, suit_end
-from cardtable.engine.actions import PASS, Action, Bid, Play
+from cardtable.engine.actions import PASS, Action, Play
 from cardtable.engine.clubs import (
     ASIDE,
     HAND_SIZE,
@@ -54,6 +54,7 @@ from cardtable.engine.clubs import (
     decks_for,
     hand_masks,
 )
+from cardtable.engine.clubs_actions import Bid
 
 WIN, LOSE, STOP, FEED, IDLE = "win", "lose", "stop", "feed", "idle"
 """A seat's aim for the rest of the deal: take tricks, avoid them, keep the declarer

@@ -39,9 +39,9 @@ from cardtable.ai.clubs_normal import (
 from cardtable.ai.play_read import PlayReader, WeightedPool
 from cardtable.ai.search import state_at_deal
 from cardtable.cards import CARDS, Card, cards_of
-from cardtable.engine.actions import PASS, PLAY, Bid
-from cardtable.engine.clubs import CLUBS_GAME, ClubsState, ClubsView
-from cardtable.engine.game import Layout
+from cardtable.engine.actions import PASS, PLAY
+from cardtable.engine.clubs import CLUBS_GAME, ClubsLayout, ClubsState, ClubsView
+from cardtable.engine.clubs_actions import Bid
 
 BID_SCALE = 3.0
 """Points of expected score by which a bid may miss the best one for the hand before
@@ -357,7 +357,7 @@ def card_plays(view: ClubsView, know: Knowledge,
         now[seat] = list(buckets[i])
     hands = tuple(tuple(CARDS[c] for c in now[s] + know.played_by[s])
                   for s in range(view.n))
-    state.deal(Layout(hands, aside=tuple(CARDS[c] for c in buckets[-1])))
+    state.deal(ClubsLayout(hands, aside=tuple(CARDS[c] for c in buckets[-1])))
     for seat, tricks in view.bids:
         if state.to_move != seat:
             raise ValueError("the bids do not replay in turn")

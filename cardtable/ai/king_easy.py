@@ -23,8 +23,9 @@ from cardtable.ai.king_eval import (
     trick_winner,
 )
 from cardtable.cards import RANK_OF, SUIT_MASKS, SUIT_OF, SUITS, cards_of
-from cardtable.engine.actions import PASS, PLAY, Action, Buy, Order, Play
+from cardtable.engine.actions import PASS, PLAY, Action, Play
 from cardtable.engine.king import HAND_SIZE, HVALENKA, KingView
+from cardtable.engine.king_actions import Buy, Order
 
 
 class KingEasyPlayer:

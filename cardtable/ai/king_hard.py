@@ -45,8 +45,9 @@ from cardtable.cards import (
     cards_of,
     ranks_in,
 )
-from cardtable.engine.actions import PASS, PLAY, Action, Buy, Order
+from cardtable.engine.actions import PASS, PLAY, Action
 from cardtable.engine.king import KingState
+from cardtable.engine.king_actions import Buy, Order
 
 PLAYOUTS = 2000
 """Playouts per decision: the work is fixed, so a seed reproduces the decision.  2000

@@ -50,7 +50,7 @@ from cardtable.cards import (
     cards_of,
     ranks_in,
 )
-from cardtable.engine.actions import PASS, PLAY, Action, Buy, Order, Play
+from cardtable.engine.actions import PASS, PLAY, Action, Play
 from cardtable.engine.king import (
     BUYER_CONTRACTS,
     CONTRACTS,
@@ -61,6 +61,7 @@ from cardtable.engine.king import (
     KingView,
     card_values,
 )
+from cardtable.engine.king_actions import Buy, Order
 
 
 class KingNormalPlayer:

@@ -47,7 +47,7 @@ from cardtable.cards import (
     card_of,
     cards_of,
 )
-from cardtable.engine.actions import PASS, PLAY, Buy, Order
+from cardtable.engine.actions import PASS, PLAY
 from cardtable.engine.game import Layout
 from cardtable.engine.king import (
     DECK3,
@@ -59,6 +59,7 @@ from cardtable.engine.king import (
     KingState,
     KingView,
 )
+from cardtable.engine.king_actions import Buy, Order
 
 CANDIDATES = 12
 """Candidate deals per sample when bids and orders are weighed as soft evidence."""

@@ -32,7 +32,7 @@ from cardtable.cards import (
     mask_of,
 )
 from cardtable.cards import beats as beats_in_trick
-from cardtable.engine.actions import Action, Declare, Play
+from cardtable.engine.actions import Action, Play
 from cardtable.engine.metamorphosis import (
     DECK,
     KINDS,
@@ -43,6 +43,7 @@ from cardtable.engine.metamorphosis import (
     leader_of,
     trick_points,
 )
+from cardtable.engine.metamorphosis_actions import Declare
 
 KEEP_HIGH = 0.2
 """Points a card is worth keeping per rank above the eight (an ace: 6 × 0.2).  All the

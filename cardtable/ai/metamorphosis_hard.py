@@ -44,7 +44,7 @@ from cardtable.ai.metamorphosis_normal import MetamorphosisNormalPlayer
 from cardtable.ai.metamorphosis_sample import MetamorphosisSampler
 from cardtable.ai.search import CheaterPlayer, SearchPlayer
 from cardtable.cards import CLUBS, DIAMONDS, HEARTS, RANK_OF, SPADES, SUIT_MASKS, SUIT_OF
-from cardtable.engine.actions import PLAY, Action, Declare
+from cardtable.engine.actions import PLAY, Action
 from cardtable.engine.game import GameState
 from cardtable.engine.metamorphosis import (
     DECK,
@@ -54,6 +54,7 @@ from cardtable.engine.metamorphosis import (
     kind_of,
     leader_of,
 )
+from cardtable.engine.metamorphosis_actions import Declare
 
 PLAYOUTS = 2000
 """Playouts of a search to the end of the партия (a declaration); shorter ones get

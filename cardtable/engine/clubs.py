@@ -16,10 +16,11 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from cardtable.cards import CARDS, CLUBS, SUIT_MASKS, SUIT_OF, Card, beats, cards_of, deck_mask
-from cardtable.engine.actions import PASS, Action, Bid, Pass, Play, plays_of
+from cardtable.engine.actions import PASS, Action, Pass, Play, plays_of
+from cardtable.engine.clubs_actions import Bid
 from cardtable.engine.clubs_events import AuctionWon, BidMade, TurnSkipped
 from cardtable.engine.game import (
     CardPlayed,
@@ -37,6 +38,7 @@ from cardtable.engine.game import (
     Passed,
     TrickWon,
     View,
+    cards_from_json,
 )
 from cardtable.engine.messages import short_repr
 from cardtable.engine.registry import register_game
@@ -85,6 +87,17 @@ def contract_score(bid: int, taken: int) -> int:
     return MADE_BONUS + taken if taken == bid else FAILED
 
 
+# --- the layout ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ClubsLayout(Layout):
+    """A Трефы deal: the hands and the cards set aside unseen (none for most numbers of
+    players)."""
+
+    aside: tuple[Card, ...] = ()
+
+
 # --- options ---------------------------------------------------------------------------
 
 MIN_DEAL_LIMIT, MAX_DEAL_LIMIT = 5, 200
@@ -104,6 +117,17 @@ class ClubsGame(Game):
                         "also ends after that many deals"),
     )
     layout_keys = ("hands", "aside")
+
+    def layout_from_json(self, data: Any) -> ClubsLayout:
+        hands = self.hands_from_json(data)
+        return ClubsLayout(hands, cards_from_json(data["aside"], "aside"))
+
+    def layout_to_json(self, layout: Layout) -> dict[str, Any]:
+        if not isinstance(layout, ClubsLayout):
+            raise LayoutError("not a Трефы layout")
+        out = super().layout_to_json(layout)
+        out["aside"] = [str(c) for c in layout.aside]
+        return out
 
     def check_combination(self, options: Options) -> None:
         limit = options["deals"]
@@ -299,19 +323,19 @@ class ClubsState(GameState):
 
     # --- dealing --------------------------------------------------------------------------
 
-    def random_layout(self, rng: random.Random) -> Layout:
+    def random_layout(self, rng: random.Random) -> ClubsLayout:
         cards = list(self.deck_cards)
         rng.shuffle(cards)
         k = self.hand_size
         hands = tuple(tuple(cards[i * k:(i + 1) * k]) for i in range(self.n))
-        return Layout(hands, aside=tuple(cards[self.n * k:]))
+        return ClubsLayout(hands, aside=tuple(cards[self.n * k:]))
 
-    def check_layout(self, layout: Layout) -> None:
+    def check_layout(self, layout: Layout) -> ClubsLayout:
         """Refuse a layout that is not a valid deal: wrong hand sizes, wrong number set
         aside, a card not in the deck, or a card more often than there are decks."""
         if not isinstance(layout, Layout):
             raise LayoutError("not a deal layout")
-        if layout.stock or layout.turned is not None:
+        if type(layout) is not ClubsLayout:
             raise LayoutError("a Трефы deal has only hands and the cards set aside")
         if len(layout.hands) != self.n:
             raise LayoutError(f"expected {self.n} hands, got {len(layout.hands)}")
@@ -331,16 +355,17 @@ class ClubsState(GameState):
                 if counts[c] > self.decks:
                     raise LayoutError(f"{what}: {c} is dealt more often than there are "
                                       f"decks ({self.decks})")
+        return layout
 
     def deal(self, layout: Layout) -> list[Event]:
         if self.phase != "deal":
             raise LayoutError("no deal is due now" if self.phase != "over"
                               else "the game is over")
-        self.check_layout(layout)
+        dealt = self.check_layout(layout)
         self._clear_deal()
-        for seat, hand in enumerate(layout.hands):
+        for seat, hand in enumerate(dealt.hands):
             self.ones[seat], self.twos[seat] = hand_masks(hand)
-        self.aside = layout.aside
+        self.aside = dealt.aside
         self.phase = "auction" if self.auction else "bidding"
         self.to_move = self.forehand
         return [DealStarted(self.deal_index, self.dealer)]

@@ -200,14 +200,11 @@ class View:
 
 @dataclass(frozen=True)
 class Layout:
-    """The cards of one deal as dealt: each seat's hand in dealing order, plus the
-    cards set aside (Трефы), the face-down stock top first and the turned card
-    (Метаморфоза)."""
+    """The cards of one deal as dealt: each seat's hand in dealing order.  A game that
+    deals more (cards set aside, a stock) adds them in a subclass in its own files,
+    with their record form (:meth:`Game.layout_from_json`)."""
 
     hands: tuple[tuple[Card, ...], ...]
-    aside: tuple[Card, ...] = ()
-    stock: tuple[Card, ...] = ()
-    turned: Card | None = None
 
 
 # --- events: what happened, so the interface can animate it -------------------------
@@ -489,7 +486,13 @@ class Game:
     # --- the layout's record form -----------------------------------------------------
 
     def layout_from_json(self, data: Any) -> Layout:
-        """Read a deal's ``cards`` object; shape only — the state checks the deal."""
+        """Read a deal's ``cards`` object; shape only — the state checks the deal.  A
+        game whose layout has more parts reads them after :meth:`hands_from_json`."""
+        return Layout(self.hands_from_json(data))
+
+    def hands_from_json(self, data: Any) -> tuple[tuple[Card, ...], ...]:
+        """Check that ``data`` is a ``cards`` object with exactly :attr:`layout_keys`,
+        and read its hands."""
         if not isinstance(data, dict):
             raise LayoutError("'cards' must be an object")
         for key in data:
@@ -501,36 +504,25 @@ class Game:
         hands = data["hands"]
         if not isinstance(hands, list):
             raise LayoutError("'hands' must be a list of hands")
-        parsed_hands = []
-        for i, hand in enumerate(hands):
-            parsed_hands.append(tuple(_card_list(hand, f"hand {i}")))
-        aside = tuple(_card_list(data["aside"], "aside")) if "aside" in data else ()
-        stock = tuple(_card_list(data["stock"], "stock")) if "stock" in data else ()
-        turned = None
-        if "turned" in data:
-            turned = _parse_card(data["turned"], "turned")
-        return Layout(tuple(parsed_hands), aside, stock, turned)
+        return tuple(cards_from_json(hand, f"hand {i}") for i, hand in enumerate(hands))
 
     def layout_to_json(self, layout: Layout) -> dict[str, Any]:
-        out: dict[str, Any] = {"hands": [[str(c) for c in h] for h in layout.hands]}
-        if "aside" in self.layout_keys:
-            out["aside"] = [str(c) for c in layout.aside]
-        if "stock" in self.layout_keys:
-            out["stock"] = [str(c) for c in layout.stock]
-        if "turned" in self.layout_keys:
-            out["turned"] = None if layout.turned is None else str(layout.turned)
-        return out
+        """The record form of a layout; a game with more parts adds them after the
+        hands."""
+        return {"hands": [[str(c) for c in h] for h in layout.hands]}
 
 
-def _card_list(data: Any, what: str) -> list[Card]:
+def cards_from_json(data: Any, what: str) -> tuple[Card, ...]:
+    """A list of card names in a record; ``what`` names it in the error."""
     if not isinstance(data, list):
         raise LayoutError(f"{what} must be a list of cards")
     if len(data) > 104:
         raise LayoutError(f"{what} has {len(data)} cards")
-    return [_parse_card(c, what) for c in data]
+    return tuple(card_from_json(c, what) for c in data)
 
 
-def _parse_card(data: Any, what: str) -> Card:
+def card_from_json(data: Any, what: str) -> Card:
+    """One card name in a record; ``what`` names it in the error."""
     try:
         return Card.parse(data)
     except ValueError:

@@ -35,7 +35,7 @@ from cardtable.cards import (
     deck_mask,
     rank_mask,
 )
-from cardtable.engine.actions import PASS, Action, Buy, Order, Pass, Play, plays_of
+from cardtable.engine.actions import PASS, Action, Pass, Play, plays_of
 from cardtable.engine.game import (
     CardPlayed,
     CompletedTrick,
@@ -53,6 +53,7 @@ from cardtable.engine.game import (
     TrickWon,
     View,
 )
+from cardtable.engine.king_actions import Buy, Order
 from cardtable.engine.king_events import Bought, CardShown, Offered, OrderMade
 from cardtable.engine.messages import short_repr
 from cardtable.engine.registry import register_game
@@ -350,7 +351,7 @@ class KingState(GameState):
         """Refuse a layout that is not a valid deal for these options."""
         if not isinstance(layout, Layout):
             raise LayoutError("not a deal layout")
-        if layout.aside or layout.stock or layout.turned is not None:
+        if type(layout) is not Layout:
             raise LayoutError("a Кинг deal has only hands")
         if len(layout.hands) != self.n:
             raise LayoutError(f"expected {self.n} hands, got {len(layout.hands)}")

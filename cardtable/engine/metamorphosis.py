@@ -22,7 +22,7 @@ import dataclasses
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from cardtable.cards import (
     CARDS,
@@ -38,7 +38,7 @@ from cardtable.cards import (
     deck_mask,
     mask_of,
 )
-from cardtable.engine.actions import Action, Declare, Play, plays_of
+from cardtable.engine.actions import Action, Play, plays_of
 from cardtable.engine.game import (
     CardPlayed,
     CompletedTrick,
@@ -53,8 +53,11 @@ from cardtable.engine.game import (
     OptionSpec,
     TrickWon,
     View,
+    card_from_json,
+    cards_from_json,
 )
 from cardtable.engine.messages import short_repr
+from cardtable.engine.metamorphosis_actions import Declare
 from cardtable.engine.metamorphosis_events import CardsDrawn, DeclarationsRevealed, Declared
 from cardtable.engine.registry import register_game
 
@@ -113,6 +116,18 @@ def trick_points(kind: Kind, trick_mask: int) -> int:
 DECLARE: dict[str, Declare] = {v: Declare(v) for v in DECLARATIONS}
 
 
+# --- the layout ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class MetamorphosisLayout(Layout):
+    """A Метаморфоза deal: the hands, the face-down stock top first and the turned
+    card, drawn last."""
+
+    stock: tuple[Card, ...]
+    turned: Card
+
+
 # --- options ------------------------------------------------------------------------------
 
 
@@ -129,6 +144,19 @@ class MetamorphosisGame(Game):
                         "leaders of розыгрыши 1–4 repeat every four"),
     )
     layout_keys = ("hands", "stock", "turned")
+
+    def layout_from_json(self, data: Any) -> MetamorphosisLayout:
+        hands = self.hands_from_json(data)
+        return MetamorphosisLayout(hands, cards_from_json(data["stock"], "stock"),
+                                   card_from_json(data["turned"], "turned"))
+
+    def layout_to_json(self, layout: Layout) -> dict[str, Any]:
+        if not isinstance(layout, MetamorphosisLayout):
+            raise LayoutError("not a Метаморфоза layout")
+        out = super().layout_to_json(layout)
+        out["stock"] = [str(c) for c in layout.stock]
+        out["turned"] = str(layout.turned)
+        return out
 
 
 
@@ -332,25 +360,24 @@ class MetamorphosisState(GameState):
 
     # --- dealing ----------------------------------------------------------------------------
 
-    def random_layout(self, rng: random.Random) -> Layout:
+    def random_layout(self, rng: random.Random) -> MetamorphosisLayout:
         cards = list(CARDS)
         rng.shuffle(cards)
         n = self.n
         hands = tuple(tuple(cards[i * HAND_SIZE:(i + 1) * HAND_SIZE]) for i in range(n))
         rest = cards[n * HAND_SIZE:]
-        return Layout(hands, stock=tuple(rest[:-1]), turned=rest[-1])
+        return MetamorphosisLayout(hands, stock=tuple(rest[:-1]), turned=rest[-1])
 
-    def check_layout(self, layout: Layout) -> None:
+    def check_layout(self, layout: Layout) -> MetamorphosisLayout:
         """Refuse a layout that is not a valid deal: 12 cards a hand, the rest of the
         deck in the stock and the turned card, every card exactly once."""
         if not isinstance(layout, Layout):
             raise LayoutError("not a deal layout")
-        if layout.aside:
-            raise LayoutError("a Метаморфоза deal has no cards set aside")
+        if type(layout) is not MetamorphosisLayout:
+            raise LayoutError("a Метаморфоза deal has hands, the stock and the turned "
+                              "card, and nothing else")
         if len(layout.hands) != self.n:
             raise LayoutError(f"expected {self.n} hands, got {len(layout.hands)}")
-        if layout.turned is None:
-            raise LayoutError("the turned card is missing")
         groups = [(f"hand {seat}", hand, HAND_SIZE) for seat, hand in enumerate(layout.hands)]
         groups.append(("stock", layout.stock, self.stock_size))
         groups.append(("turned", (layout.turned,), 1))
@@ -364,22 +391,22 @@ class MetamorphosisState(GameState):
                 if (seen >> c) & 1:
                     raise LayoutError(f"{what}: {c} is dealt twice")
                 seen |= 1 << c
+        return layout
 
     def deal(self, layout: Layout) -> list[Event]:
         if self.phase != "deal":
             raise LayoutError("no deal is due now" if self.phase != "over"
                               else "the game is over")
-        self.check_layout(layout)
+        dealt = self.check_layout(layout)
         self._clear_deal()
-        for seat, hand in enumerate(layout.hands):
+        for seat, hand in enumerate(dealt.hands):
             m = 0
             for c in hand:
                 m |= 1 << c
             self.hands[seat] = m
-        turned = layout.turned
-        assert turned is not None
+        turned = dealt.turned
         self.turned = turned
-        self.stock = [turned, *reversed(layout.stock)]
+        self.stock = [turned, *reversed(dealt.stock)]
         self.phase = "declare"
         self.to_move = (self.dealer + 1) % self.n
         self.choices[self.to_move] = tuple(self.available)

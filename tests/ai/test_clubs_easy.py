@@ -13,9 +13,9 @@ from clubs_positions import dealt, run
 from cardtable.ai.base import Player, RandomPlayer
 from cardtable.ai.clubs_easy import ClubsEasyPlayer, estimate_tricks
 from cardtable.cards import Card
-from cardtable.engine.actions import PASS, PLAY, Action, Bid
-from cardtable.engine.clubs import CLUBS_GAME, ClubsState
-from cardtable.engine.game import Layout
+from cardtable.engine.actions import PASS, PLAY, Action
+from cardtable.engine.clubs import CLUBS_GAME, ClubsLayout, ClubsState
+from cardtable.engine.clubs_actions import Bid
 from cardtable.engine.match import Match, Seat
 from cardtable.tools.simulate import play_out
 
@@ -96,7 +96,7 @@ def test_easy_sees_only_its_view() -> None:
                 assert easy_choice(a, seed) == easy_choice(b, seed)
 
 
-def _same_suit_pair(layout: Layout, played: set[Card]) -> tuple[Card, Card] | None:
+def _same_suit_pair(layout: ClubsLayout, played: set[Card]) -> tuple[Card, Card] | None:
     for x in layout.hands[2]:
         for y in layout.hands[3]:
             if x.suit == y.suit and x not in played and y not in played:
@@ -104,12 +104,13 @@ def _same_suit_pair(layout: Layout, played: set[Card]) -> tuple[Card, Card] | No
     return None
 
 
-def _swapped(layout: Layout, x: Card, y: Card) -> Layout:
+def _swapped(layout: ClubsLayout, x: Card, y: Card) -> ClubsLayout:
     swap = {x: y, y: x}
-    return Layout(tuple(tuple(swap.get(c, c) for c in hand) for hand in layout.hands))
+    return ClubsLayout(tuple(tuple(swap.get(c, c) for c in hand) for hand in layout.hands),
+                       layout.aside)
 
 
-def _replay(layout: Layout, log: list[tuple[int, Action]]) -> ClubsState:
+def _replay(layout: ClubsLayout, log: list[tuple[int, Action]]) -> ClubsState:
     state = CLUBS_GAME.new({"players": 4, "bidding": "auction"}, 3)
     state.deal(layout)
     for _, action in log:

@@ -24,9 +24,9 @@ from cardtable.ai.clubs_hard import (
 from cardtable.ai.clubs_normal import ClubsNormalPlayer, hand_features, hand_value
 from cardtable.ai.clubs_sample import ClubsSampler, Unsatisfiable, share_out
 from cardtable.cards import SPADES, SUIT_MASKS, Card, cards_of
-from cardtable.engine.actions import PASS, PLAY, Action, Bid
-from cardtable.engine.clubs import CLUBS_GAME, ClubsState, ClubsView
-from cardtable.engine.game import Layout
+from cardtable.engine.actions import PASS, PLAY, Action
+from cardtable.engine.clubs import CLUBS_GAME, ClubsLayout, ClubsState, ClubsView
+from cardtable.engine.clubs_actions import Bid
 
 NORMAL = ClubsNormalPlayer()
 PLAYERS = range(2, 9)
@@ -96,7 +96,7 @@ def replay_of(sample: ClubsState, view: ClubsView) -> ClubsState:
         played[s].append(c)
     hands = tuple(tuple(hand_of(sample, s) + played[s]) for s in range(n))
     state = CLUBS_GAME.new(view.options, view.dealer)
-    state.deal(Layout(hands, aside=tuple(sample.aside)))
+    state.deal(ClubsLayout(hands, aside=tuple(sample.aside)))
     for _, tricks in view.bids:
         state.apply(PASS if tricks is None else Bid(tricks))
     for _, c in plays:
@@ -180,7 +180,7 @@ def test_with_two_decks_a_seat_that_did_not_follow_may_hold_only_twins() -> None
         pool.remove(c)
     hands = [[ace, *pool[:16]], seat1] + [pool[16 + 17 * i:33 + 17 * i] for i in range(4)]
     state = CLUBS_GAME.new({"players": 6}, 5)
-    state.deal(Layout(tuple(tuple(Card(c) for c in h) for h in hands),
+    state.deal(ClubsLayout(tuple(tuple(Card(c) for c in h) for h in hands),
                       aside=tuple(Card(c) for c in pool[84:])))
     run(state, "b1 p p p p p  AS")
     discard = state.legal_actions()[0]

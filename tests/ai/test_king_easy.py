@@ -11,9 +11,10 @@ import pytest
 from cardtable.ai import make_player
 from cardtable.ai.king_easy import KingEasyPlayer
 from cardtable.cards import Card
-from cardtable.engine.actions import PASS, PLAY, Buy, Order
+from cardtable.engine.actions import PASS, PLAY
 from cardtable.engine.game import Layout
 from cardtable.engine.king import KING_GAME, KingState
+from cardtable.engine.king_actions import Buy, Order
 from cardtable.tools.simulate import simulate
 
 HANDS = [

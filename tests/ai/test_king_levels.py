@@ -22,9 +22,10 @@ from cardtable.ai.king_hard import (
 from cardtable.ai.king_normal import KingNormalPlayer
 from cardtable.ai.king_sample import KingSampler, MaskedDeal, possible_cards
 from cardtable.cards import SUIT_MASKS, Card, cards_of
-from cardtable.engine.actions import PASS, PLAY, Action, Buy, Order
+from cardtable.engine.actions import PASS, PLAY, Action
 from cardtable.engine.game import Layout
 from cardtable.engine.king import DECK4, KING_GAME, KingState
+from cardtable.engine.king_actions import Buy, Order
 
 NORMAL = KingNormalPlayer()
 

@@ -14,14 +14,15 @@ from checked_play import Checked
 from cardtable.ai.base import Player, RandomPlayer
 from cardtable.ai.metamorphosis_easy import MetamorphosisEasyPlayer
 from cardtable.cards import CLUBS, DIAMONDS, SPADES, Card
-from cardtable.engine.actions import PLAY, Action, Declare, Play
-from cardtable.engine.game import Layout
+from cardtable.engine.actions import PLAY, Action, Play
 from cardtable.engine.match import Match, Seat
 from cardtable.engine.metamorphosis import (
     METAMORPHOSIS_GAME,
+    MetamorphosisLayout,
     MetamorphosisState,
     MetamorphosisView,
 )
+from cardtable.engine.metamorphosis_actions import Declare
 from cardtable.tools.simulate import play_out
 
 EASY = MetamorphosisEasyPlayer()
@@ -40,7 +41,8 @@ def dealt(hands: Sequence[str], turned: str = "TD", turned_trump: bool = False,
     stock = tuple(Card(i) for i in range(52) if Card(i) not in used)
     state = METAMORPHOSIS_GAME.new({"players": len(hands), "turned_trump": turned_trump},
                                    dealer)
-    state.deal(Layout(tuple(tuple(h) for h in held), stock=stock, turned=Card.parse(turned)))
+    state.deal(MetamorphosisLayout(tuple(tuple(h) for h in held), stock=stock,
+                                   turned=Card.parse(turned)))
     return state
 
 
@@ -180,13 +182,13 @@ def test_easy_sees_only_its_view(players: int) -> None:
     assert compared > 20
 
 
-def _swapped(layout: Layout, x: Card, y: Card) -> Layout:
+def _swapped(layout: MetamorphosisLayout, x: Card, y: Card) -> MetamorphosisLayout:
     swap = {x: y, y: x}
-    return Layout(tuple(tuple(swap.get(c, c) for c in hand) for hand in layout.hands),
+    return MetamorphosisLayout(tuple(tuple(swap.get(c, c) for c in hand) for hand in layout.hands),
                   stock=tuple(swap.get(c, c) for c in layout.stock), turned=layout.turned)
 
 
-def _replay(layout: Layout, log: list[tuple[int, Action]]) -> MetamorphosisState:
+def _replay(layout: MetamorphosisLayout, log: list[tuple[int, Action]]) -> MetamorphosisState:
     state = METAMORPHOSIS_GAME.new({"players": len(layout.hands)}, 0)
     state.deal(layout)
     for _, action in log:

@@ -24,13 +24,14 @@ from cardtable.ai.metamorphosis_hard import (
 from cardtable.ai.metamorphosis_normal import MetamorphosisNormalPlayer, _Future, _Refill
 from cardtable.ai.metamorphosis_sample import MetamorphosisSampler, sample_state
 from cardtable.cards import CLUBS, Card, mask_of
-from cardtable.engine.actions import PLAY, Action, Declare, Play
-from cardtable.engine.game import Layout
+from cardtable.engine.actions import PLAY, Action, Play
 from cardtable.engine.metamorphosis import (
     DECLARATIONS,
     METAMORPHOSIS_GAME,
+    MetamorphosisLayout,
     MetamorphosisState,
 )
+from cardtable.engine.metamorphosis_actions import Declare
 
 NORMAL = MetamorphosisNormalPlayer()
 OPTIONS = [{"players": n, "turned_trump": tt} for n in (2, 3) for tt in (False, True)]
@@ -46,7 +47,7 @@ def cheap_cheater() -> MetamorphosisCheaterPlayer:
 
 
 def new_deal(options: dict[str, object], rng: random.Random,
-             dealer: int | None = None) -> tuple[MetamorphosisState, Layout]:
+             dealer: int | None = None) -> tuple[MetamorphosisState, MetamorphosisLayout]:
     n = int(options["players"])  # type: ignore[call-overload]
     state = METAMORPHOSIS_GAME.new(options, rng.randrange(n) if dealer is None else dealer)
     layout = state.random_layout(rng)
@@ -148,13 +149,13 @@ def test_every_level_and_the_rollout_choose_legally_in_random_positions(
 # --- hidden cards ---------------------------------------------------------------------
 
 
-def swapped(layout: Layout, x: Card, y: Card) -> Layout:
+def swapped(layout: MetamorphosisLayout, x: Card, y: Card) -> MetamorphosisLayout:
     swap = {x: y, y: x}
-    return Layout(tuple(tuple(swap.get(c, c) for c in hand) for hand in layout.hands),
+    return MetamorphosisLayout(tuple(tuple(swap.get(c, c) for c in hand) for hand in layout.hands),
                   stock=tuple(swap.get(c, c) for c in layout.stock), turned=layout.turned)
 
 
-def replay(layout: Layout, options: dict[str, object], dealer: int,
+def replay(layout: MetamorphosisLayout, options: dict[str, object], dealer: int,
            log: list[Action]) -> MetamorphosisState:
     state = METAMORPHOSIS_GAME.new(options, dealer)
     state.deal(layout)
@@ -355,7 +356,8 @@ def two_handed(hand0: str, hand1: str) -> MetamorphosisState:
     used = {c for h in held for c in h} | {Card.parse("TD")}
     stock = tuple(Card(i) for i in range(52) if Card(i) not in used)
     state = METAMORPHOSIS_GAME.new({"players": 2}, 0)
-    state.deal(Layout(tuple(tuple(h) for h in held), stock=stock, turned=Card.parse("TD")))
+    state.deal(MetamorphosisLayout(tuple(tuple(h) for h in held), stock=stock,
+                                   turned=Card.parse("TD")))
     return state
 
 

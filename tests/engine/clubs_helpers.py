@@ -16,9 +16,10 @@ from typing import Any
 import clubs_rules as R
 
 from cardtable.cards import Card
-from cardtable.engine.actions import PASS, PLAY, Action, Bid, Pass, Play
-from cardtable.engine.clubs import CLUBS_GAME, ClubsState
-from cardtable.engine.game import Event, IllegalAction, Layout
+from cardtable.engine.actions import PASS, PLAY, Action, Pass, Play
+from cardtable.engine.clubs import CLUBS_GAME, ClubsLayout, ClubsState
+from cardtable.engine.clubs_actions import Bid
+from cardtable.engine.game import Event, IllegalAction
 
 # --- cards ---------------------------------------------------------------------------------
 
@@ -32,12 +33,12 @@ def c(text: str) -> Card:
     return Card.parse(text)
 
 
-def layout(hands: Sequence[str], aside: str = "") -> Layout:
+def layout(hands: Sequence[str], aside: str = "") -> ClubsLayout:
     """A layout from one text per seat and the cards set aside."""
-    return Layout(tuple(cards(h) for h in hands), aside=cards(aside))
+    return ClubsLayout(tuple(cards(h) for h in hands), aside=cards(aside))
 
 
-def layout_names(lay: Layout) -> list[str]:
+def layout_names(lay: ClubsLayout) -> list[str]:
     """Every card of a layout, hands then aside, as names."""
     return [str(x) for hand in lay.hands for x in hand] + [str(x) for x in lay.aside]
 
@@ -49,11 +50,11 @@ def new_state(n: int, dealer: int = 0, **options: Any) -> ClubsState:
     return CLUBS_GAME.new({"players": n, **options}, dealer)
 
 
-def dealt(hands: Sequence[str] | Layout, aside: str = "", dealer: int = 0,
+def dealt(hands: Sequence[str] | ClubsLayout, aside: str = "", dealer: int = 0,
           **options: Any) -> ClubsState:
     """A fresh game dealt ``hands`` with ``dealer`` dealing (seat ``dealer + 1`` bids
     and leads first)."""
-    lay = hands if isinstance(hands, Layout) else layout(hands, aside)
+    lay = hands if isinstance(hands, ClubsLayout) else layout(hands, aside)
     state = new_state(len(lay.hands), dealer, **options)
     state.deal(lay)
     return state
@@ -144,7 +145,7 @@ def top_cards(n: int) -> list[str]:
     return [x for x in order for _ in range(R.decks(n)) if x in R.faces(n)]
 
 
-def dull_layout(n: int, winner: int, seed: int = 0) -> Layout:
+def dull_layout(n: int, winner: int, seed: int = 0) -> ClubsLayout:
     """``winner`` holds the top ``hand size`` cards (top_cards); the other cards are
     shuffled into the other hands and the aside.  Playing his strongest legal card each
     time, he takes every trick (see ``play_dull``)."""
@@ -161,7 +162,7 @@ def dull_layout(n: int, winner: int, seed: int = 0) -> Layout:
         else:
             hands.append(cards(" ".join(rest[:k])))
             rest = rest[k:]
-    return Layout(tuple(hands), aside=cards(" ".join(rest)))
+    return ClubsLayout(tuple(hands), aside=cards(" ".join(rest)))
 
 
 def strength(card: str) -> tuple[int, int]:

@@ -13,9 +13,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from cardtable.cards import Card
-from cardtable.engine.actions import PLAY, Action, Buy, Order
+from cardtable.engine.actions import PLAY, Action
 from cardtable.engine.game import DealEnded, Event, IllegalAction, Layout, TrickWon
 from cardtable.engine.king import KING_GAME, KingState, schedule
+from cardtable.engine.king_actions import Buy, Order
 
 # --- cards ---------------------------------------------------------------------------------
 

@@ -18,16 +18,20 @@ from typing import Any
 from metamorphosis_rules import DECK, SUITS, Partiya, dealer_of
 
 from cardtable.cards import Card
-from cardtable.engine.actions import PLAY, Action, Declare
+from cardtable.engine.actions import PLAY, Action
 from cardtable.engine.game import (
     DealEnded,
     Event,
     GameOver,
     IllegalAction,
-    Layout,
     TrickWon,
 )
-from cardtable.engine.metamorphosis import METAMORPHOSIS_GAME, MetamorphosisState
+from cardtable.engine.metamorphosis import (
+    METAMORPHOSIS_GAME,
+    MetamorphosisLayout,
+    MetamorphosisState,
+)
+from cardtable.engine.metamorphosis_actions import Declare
 from cardtable.engine.metamorphosis_events import CardsDrawn
 
 # --- cards and layouts ---------------------------------------------------------------------
@@ -47,14 +51,14 @@ def names(seq: Iterable[Any]) -> list[str]:
     return [str(getattr(x, "card", x)) for x in seq]
 
 
-def layout(hands: Sequence[str], stock: str, turned: str) -> Layout:
+def layout(hands: Sequence[str], stock: str, turned: str) -> MetamorphosisLayout:
     """A layout from one text per hand, the face-down stock (top first) and the turned
     card."""
-    return Layout(tuple(cards(h) for h in hands), stock=cards(stock), turned=c(turned))
+    return MetamorphosisLayout(tuple(cards(h) for h in hands), stock=cards(stock), turned=c(turned))
 
 
 def complete(n: int, hands: Mapping[int, str] | None = None, stock_top: str = "",
-             turned: str | None = None) -> Layout:
+             turned: str | None = None) -> MetamorphosisLayout:
     """A full layout: the seats of ``hands`` start with those cards, the stock starts
     with ``stock_top`` (top first); everything else is filled in deck order (♠ 2…A,
     ♥, ♦, ♣): hands first, then the stock; the turned card is ``turned`` or the last
@@ -76,12 +80,12 @@ def complete(n: int, hands: Mapping[int, str] | None = None, stock_top: str = ""
     return layout(out, " ".join(stock), turned)
 
 
-def random_layout(rng: random.Random, n: int) -> Layout:
+def random_layout(rng: random.Random, n: int) -> MetamorphosisLayout:
     """A shuffled deal for ``n`` players, from the engine's own shuffler."""
     return METAMORPHOSIS_GAME.new({"players": n}, 0).random_layout(rng)
 
 
-def layout_strings(lay: Layout) -> tuple[list[list[str]], list[str], str]:
+def layout_strings(lay: MetamorphosisLayout) -> tuple[list[list[str]], list[str], str]:
     """The layout in record notation: hands, stock top first, turned."""
     return ([[str(x) for x in h] for h in lay.hands], [str(x) for x in lay.stock],
             str(lay.turned))
@@ -90,7 +94,7 @@ def layout_strings(lay: Layout) -> tuple[list[list[str]], list[str], str]:
 # --- states ----------------------------------------------------------------------------------
 
 
-def new_state(lay: Layout, dealer: int = 0, options: Mapping[str, Any] | None = None,
+def new_state(lay: MetamorphosisLayout, dealer: int = 0, options: Mapping[str, Any] | None = None,
               declare: str = "") -> MetamorphosisState:
     """A new match dealt ``lay`` by ``dealer``; ``declare`` lists the declaration
     cards taken, in choosing order (from the dealer's left)."""
@@ -200,7 +204,7 @@ class Twin:
         self.rows: list[list[int]] = []
         self.steps = 0
 
-    def deal(self, lay: Layout | None = None) -> list[Event]:
+    def deal(self, lay: MetamorphosisLayout | None = None) -> list[Event]:
         s = self.state
         lay = lay or s.random_layout(self.rng)
         dealer = dealer_of(self.first_dealer, len(self.rows), self.n)

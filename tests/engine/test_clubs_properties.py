@@ -26,14 +26,14 @@ from hypothesis import strategies as st
 from view_cards import cards_in
 
 from cardtable.cards import Card
-from cardtable.engine.actions import PASS, PLAY, Action, Bid, Pass, Play
-from cardtable.engine.clubs import CLUBS_GAME, ClubsState
+from cardtable.engine.actions import PASS, PLAY, Action, Pass, Play
+from cardtable.engine.clubs import CLUBS_GAME, ClubsLayout, ClubsState
+from cardtable.engine.clubs_actions import Bid
 from cardtable.engine.clubs_events import TurnSkipped
 from cardtable.engine.game import (
     Event,
     GameOver,
     IllegalAction,
-    Layout,
     TrickWon,
 )
 
@@ -62,7 +62,7 @@ class Runner:
             {"players": n, "bidding": bidding, "target": target}, self.first_dealer)
         self.max_deals = max_deals
         self.deals = 0
-        self.layout: Layout | None = None
+        self.layout: ClubsLayout | None = None
         self.auction: R.Auction | None = None
         self.bids: list[int] = []
         self.contracts: list[int | None] = [None] * n

@@ -46,8 +46,9 @@ from clubs_helpers import (
 )
 
 from cardtable.engine import record
-from cardtable.engine.actions import PASS, PLAY, Bid
-from cardtable.engine.clubs import CLUBS_GAME, ClubsState
+from cardtable.engine.actions import PASS, PLAY
+from cardtable.engine.clubs import CLUBS_GAME, ClubsLayout, ClubsState
+from cardtable.engine.clubs_actions import Bid
 from cardtable.engine.clubs_events import AuctionWon, BidMade, TurnSkipped
 from cardtable.engine.game import (
     CardPlayed,
@@ -61,6 +62,7 @@ from cardtable.engine.game import (
     TrickWon,
 )
 from cardtable.engine.match import Match, Seat
+from cardtable.engine.metamorphosis import MetamorphosisLayout
 
 # --- options -----------------------------------------------------------------------------------
 
@@ -120,7 +122,7 @@ def test_random_layouts_follow_the_deal_table(n: int) -> None:
         assert len(lay.hands) == n
         assert [len(h) for h in lay.hands] == [R.HAND_SIZE[n]] * n
         assert len(lay.aside) == R.ASIDE[n]
-        assert not lay.stock and lay.turned is None
+        assert type(lay) is ClubsLayout
         assert Counter(layout_names(lay)) == Counter(R.deck(n))
         state.check_layout(lay)
         state.deal(lay)
@@ -147,7 +149,7 @@ def base_layout(n: int) -> list[list[str]]:
     return [d[i * k:(i + 1) * k] for i in range(n)] + [d[n * k:]]
 
 
-def to_layout(parts: list[list[str]]) -> Layout:
+def to_layout(parts: list[list[str]]) -> ClubsLayout:
     return layout([" ".join(h) for h in parts[:-1]], " ".join(parts[-1]))
 
 
@@ -218,12 +220,15 @@ def test_check_layout_refuses_invalid_deals(n: int, what: str,
     assert state.needs_deal and state.to_move is None
 
 
-def test_layout_with_a_stock_is_refused() -> None:
-    """A Трефы deal has hands and the aside only."""
+def test_another_games_layout_is_refused() -> None:
+    """A Трефы deal has hands and the aside only: a layout of another kind (hands
+    alone, or with a stock and a turned card) is refused."""
     parts = base_layout(4)
     lay = to_layout(parts)
-    with pytest.raises(LayoutError):
-        new_state(4).deal(Layout(lay.hands, (), stock=cards("2C")))
+    for bad in (Layout(lay.hands),
+                MetamorphosisLayout(lay.hands, stock=cards("2C"), turned=cards("3C")[0])):
+        with pytest.raises(LayoutError):
+            new_state(4).deal(bad)
 
 
 def test_no_deal_while_a_deal_is_on() -> None:

@@ -34,12 +34,13 @@ from king_helpers import (
 )
 from king_rules import DEAL_TOTAL, ERALASH_TOTAL, TRICK_VALUE, rule_points
 
-from cardtable.engine.actions import PASS, PLAY, Buy, Order
+from cardtable.engine.actions import PASS, PLAY
 from cardtable.engine.game import (
     DealEnded,
     Passed,
 )
 from cardtable.engine.king import KING_GAME, schedule
+from cardtable.engine.king_actions import Buy, Order
 from cardtable.engine.king_events import Bought, CardShown, Offered, OrderMade
 
 ALL_ORDERS = ["trump:S", "trump:H", "trump:D", "trump:C", "notrump", "last", "misere", "split"]

@@ -8,9 +8,12 @@ from collections.abc import Callable
 
 import pytest
 
-from cardtable.engine.actions import PLAY, Bid, Buy, Declare, Order, Play
+from cardtable.engine.actions import PLAY, Play
+from cardtable.engine.clubs_actions import Bid
 from cardtable.engine.game import IllegalAction
 from cardtable.engine.king import KING_GAME, KingState
+from cardtable.engine.king_actions import Buy, Order
+from cardtable.engine.metamorphosis_actions import Declare
 
 
 def _dealt(deal_index: int = 0) -> KingState:

@@ -16,7 +16,8 @@ from king_helpers import (
 from king_rules import DEAL_TOTAL, ERALASH_TOTAL, TRICK_VALUE
 
 from cardtable.cards import Card
-from cardtable.engine.actions import PASS, PLAY, Order
+from cardtable.engine.actions import PASS, PLAY
+from cardtable.engine.clubs import ClubsLayout
 from cardtable.engine.game import (
     DealEnded,
     GameOver,
@@ -26,6 +27,8 @@ from cardtable.engine.game import (
     OptionError,
 )
 from cardtable.engine.king import KING_GAME, schedule
+from cardtable.engine.king_actions import Order
+from cardtable.engine.metamorphosis import MetamorphosisLayout
 
 PENALTY = ["tricks", "hearts", "boys", "girls", "king", "last_two", "eralash"]
 FORMS = ["hvalenki", "hvalenki_reverse_eralash", "positive"]
@@ -178,13 +181,16 @@ def test_bad_layouts_refused(n: int, hands: tuple[str, ...], why: str) -> None:
 
 
 def test_layout_with_extra_parts_refused() -> None:
-    """A Кинг deal has only hands: an aside, stock or turned card is refused."""
+    """A Кинг deal has only hands: another game's layout, with an aside or a stock
+    and a turned card, is refused — even when those parts are empty."""
     base = layout(GOOD4)
-    for bad in (Layout(base.hands, aside=(Card.parse("2C"),)),
-                Layout(base.hands, stock=(Card.parse("2C"),)),
-                Layout(base.hands, turned=Card.parse("2C"))):
-        with pytest.raises(LayoutError):
+    for bad in (ClubsLayout(base.hands, aside=(Card.parse("2C"),)),
+                ClubsLayout(base.hands, aside=()),
+                MetamorphosisLayout(base.hands, stock=(Card.parse("2C"),),
+                                    turned=Card.parse("3C"))):
+        with pytest.raises(LayoutError, match="only hands"):
             KING_GAME.new({}, 0).deal(bad)
+    KING_GAME.new({}, 0).deal(Layout(base.hands))  # the same hands alone are a deal
 
 
 def test_deal_refused_while_a_deal_is_in_play() -> None:

@@ -22,9 +22,10 @@ from view_cards import cards_in
 
 from cardtable.ai import make_player
 from cardtable.cards import Card
-from cardtable.engine.actions import PASS, PLAY, Buy, Order, Pass, Play
+from cardtable.engine.actions import PASS, PLAY, Pass, Play
 from cardtable.engine.game import IllegalAction, Layout
 from cardtable.engine.king import KING_GAME, KingState
+from cardtable.engine.king_actions import Buy, Order
 
 # --- the rules, restated independently -------------------------------------------------------
 

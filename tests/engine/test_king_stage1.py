@@ -304,7 +304,8 @@ def test_must_follow_suit(key: str) -> None:
 
 def test_wrong_action_types_refused_in_play() -> None:
     """In the play phase only a card is an action; orders and prices are refused."""
-    from cardtable.engine.actions import PASS, Buy, Order
+    from cardtable.engine.actions import PASS
+    from cardtable.engine.king_actions import Buy, Order
 
     state = state_at("tricks", L4, dealer=3)
     for action in (PASS, Buy(1), Order("notrump")):

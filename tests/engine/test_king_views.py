@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import random
 
-from cardtable.engine.actions import Order
 from cardtable.engine.king import KING_GAME, KingState
+from cardtable.engine.king_actions import Order
 
 
 def _hvalenka(seed: int) -> tuple[KingState, list[list[int]]]:

@@ -9,8 +9,8 @@ import random
 import pytest
 from metamorphosis_helpers import assert_refused, complete, declare, new_state, play_out
 
-from cardtable.engine.actions import Declare
 from cardtable.engine.metamorphosis import METAMORPHOSIS_GAME
+from cardtable.engine.metamorphosis_actions import Declare
 from cardtable.engine.metamorphosis_events import DeclarationsRevealed, Declared
 
 

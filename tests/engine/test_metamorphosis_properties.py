@@ -16,8 +16,9 @@ from metamorphosis_helpers import Twin, assert_refused, snapshot, where
 from metamorphosis_rules import DECK, DECLARATIONS, HAND, ROUNDS
 
 from cardtable.cards import Card
-from cardtable.engine.actions import PLAY, Declare
+from cardtable.engine.actions import PLAY
 from cardtable.engine.metamorphosis import MetamorphosisState
+from cardtable.engine.metamorphosis_actions import Declare
 
 OPTIONS = st.fixed_dictionaries({
     "players": st.sampled_from([2, 3]),

@@ -27,9 +27,10 @@ from metamorphosis_helpers import (
 )
 
 from cardtable.cards import CLUBS, DIAMONDS, HEARTS, SPADES
-from cardtable.engine.actions import PLAY, Declare
+from cardtable.engine.actions import PLAY
 from cardtable.engine.game import DealEnded, DealStarted, GameOver
 from cardtable.engine.metamorphosis import METAMORPHOSIS_GAME, MetamorphosisState
+from cardtable.engine.metamorphosis_actions import Declare
 
 # --- number of розыгрыши and the lead ----------------------------------------------------------
 

@@ -11,8 +11,7 @@ from dataclasses import replace
 import pytest
 from metamorphosis_helpers import complete, declare, new_state, play, random_layout
 
-from cardtable.engine.game import Layout
-from cardtable.engine.metamorphosis import MetamorphosisState
+from cardtable.engine.metamorphosis import MetamorphosisLayout, MetamorphosisState
 
 
 def lockstep(a: MetamorphosisState, b: MetamorphosisState, observer: int,
@@ -37,7 +36,7 @@ def lockstep(a: MetamorphosisState, b: MetamorphosisState, observer: int,
     return compared
 
 
-def swap_hand_and_stock(lay: Layout, seat: int, i: int, j: int) -> Layout:
+def swap_hand_and_stock(lay: MetamorphosisLayout, seat: int, i: int, j: int) -> MetamorphosisLayout:
     """``lay`` with card ``i`` of ``seat``'s hand and face-down stock card ``j``
     exchanged (the turned card is public and stays)."""
     hands = [list(h) for h in lay.hands]

@@ -19,8 +19,9 @@ from king_rules import FORMS, expected_deals
 
 from cardtable.ai import make_player
 from cardtable.engine import record
-from cardtable.engine.actions import Buy, Pass
+from cardtable.engine.actions import Pass
 from cardtable.engine.king import KingState
+from cardtable.engine.king_actions import Buy
 from cardtable.engine.match import Match, Seat
 from cardtable.tools.simulate import play_out
 

@@ -109,7 +109,7 @@ class WhistState(GameState):
     def deal(self, layout: Layout) -> list[Event]:
         if self.phase != "deal":
             raise LayoutError("no deal is due now")
-        if layout.aside or layout.stock or layout.turned is not None:
+        if type(layout) is not Layout:
             raise LayoutError("a Whist deal has only hands")
         if len(layout.hands) != SEATS or any(len(h) != HAND for h in layout.hands):
             raise LayoutError(f"expected {SEATS} hands of {HAND} cards")

@@ -21,8 +21,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
 from cardtable.ai import make_player
-from cardtable.engine.actions import Action, Bid, Buy, Declare, Order, Pass, Play
+from cardtable.engine.actions import Action, Pass, Play
+from cardtable.engine.clubs_actions import Bid
+from cardtable.engine.king_actions import Buy, Order
 from cardtable.engine.match import Seat
+from cardtable.engine.metamorphosis_actions import Declare
 from cardtable.ui import texts
 from cardtable.ui.games.king import KingPresenter
 from cardtable.ui.score_sheet import TOTAL, ScoreSheet

@@ -10,7 +10,8 @@ from typing import Any
 
 from cardtable.cards import Card
 from cardtable.engine import get_game
-from cardtable.engine.actions import Action, Bid, Play
+from cardtable.engine.actions import Action, Play
+from cardtable.engine.clubs_actions import Bid
 from cardtable.engine.match import Seat
 from cardtable.ui.games.clubs import ClubsPresenter
 from cardtable.ui.games.hint_words import beats, hint_text, play_reason, winning_card

@@ -9,9 +9,12 @@ from typing import Any
 
 from cardtable.cards import Card
 from cardtable.engine import get_game
-from cardtable.engine.actions import Bid, Buy, Declare, Order, Pass, Play
+from cardtable.engine.actions import Pass, Play
+from cardtable.engine.clubs_actions import Bid
 from cardtable.engine.king import HVALENKA, DealSpec
+from cardtable.engine.king_actions import Buy, Order
 from cardtable.engine.metamorphosis import kind_of
+from cardtable.engine.metamorphosis_actions import Declare
 from cardtable.ui.games.hint_words import (
     choice_reason,
     hint_text,

@@ -25,9 +25,10 @@ from PySide6.QtWidgets import QApplication, QLabel
 
 from cardtable.ai import make_player
 from cardtable.cards import CARDS, Card, cards_of
-from cardtable.engine.actions import Action, Order
+from cardtable.engine.actions import Action
 from cardtable.engine.game import Event
 from cardtable.engine.king import schedule
+from cardtable.engine.king_actions import Order
 from cardtable.engine.match import Match
 from cardtable.engine.metamorphosis_events import CardsDrawn
 from cardtable.ui import texts

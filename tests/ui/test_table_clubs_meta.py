@@ -21,8 +21,10 @@ from typing import Any
 
 from PySide6.QtWidgets import QApplication
 
-from cardtable.engine.actions import Bid, Declare, Pass
+from cardtable.engine.actions import Pass
+from cardtable.engine.clubs_actions import Bid
 from cardtable.engine.clubs_events import TurnSkipped
+from cardtable.engine.metamorphosis_actions import Declare
 from cardtable.engine.metamorphosis_events import CardsDrawn, DeclarationsRevealed
 from cardtable.ui import texts
 from cardtable.ui.games.metamorphosis import declaration_card, kind_text

@@ -28,7 +28,8 @@ from PySide6.QtWidgets import QApplication
 from cardtable.ai import make_player
 from cardtable.cards import CARDS
 from cardtable.engine import get_game
-from cardtable.engine.actions import PASS, PLAY, Action, Bid, Buy, Declare, Order
+from cardtable.engine.actions import PASS, PLAY, Action
+from cardtable.engine.clubs_actions import Bid
 from cardtable.engine.game import GameState, IllegalAction
 from cardtable.engine.king import (
     CONTRACTS,
@@ -40,7 +41,9 @@ from cardtable.engine.king import (
     boys_rule,
     schedule,
 )
+from cardtable.engine.king_actions import Buy, Order
 from cardtable.engine.match import Match, Seat
+from cardtable.engine.metamorphosis_actions import Declare
 from cardtable.ui import texts
 from cardtable.ui.games import GAME_ORDER, presenter_class
 from cardtable.ui.games import clubs as clubs_words

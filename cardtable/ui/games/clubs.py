@@ -11,8 +11,9 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QCoreApplication
 
 from cardtable.cards import CLUBS
-from cardtable.engine.actions import PASS, Action, Bid, Pass
+from cardtable.engine.actions import PASS, Action, Pass
 from cardtable.engine.clubs import ClubsState, ClubsView
+from cardtable.engine.clubs_actions import Bid
 from cardtable.engine.clubs_events import AuctionWon, BidMade, TurnSkipped
 from cardtable.engine.game import Event, IllegalAction, View
 from cardtable.engine.match import DealLog

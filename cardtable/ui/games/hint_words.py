@@ -58,10 +58,10 @@ class HintWords:
         return translate_counted("HintWords", text, disambiguation, n)
 
 
-def card_words(card: int) -> str:
+def card_symbol(card: int) -> str:
+    """A card as the hint writes it, rank and suit symbol: «Д♠», "Q♠" (a card in words,
+    as a screen reader says it, is :func:`cardtable.ui.texts.card_words`)."""
     return CARDS[card].pretty(russian=current_language() == "ru")
-
-
 
 
 def _none_of(suit: int) -> str:
@@ -178,7 +178,7 @@ def lead_reason(view: View, card: int, tricks_cost: bool | None = None) -> str:
     (the master of its suit, the lowest left, a suit nobody else holds), else from the
     hand (a trump that draws trumps, the last card of a suit, the highest or lowest
     card)."""
-    name = card_words(card)
+    name = card_symbol(card)
     want = wants_tricks(view) if tricks_cost is None else not tricks_cost
     if len(_plays(view)) == 1:
         return fill(HintWords.tr("lead %1: the only card you may lead"), name)
@@ -233,7 +233,7 @@ def play_reason(view: View, card: int, tricks_cost: bool | None = None) -> str:
     cards = _trick_cards(view)
     if not cards:
         return lead_reason(view, card, tricks_cost)
-    name = card_words(card)
+    name = card_symbol(card)
     want = wants_tricks(view) if tricks_cost is None else not tricks_cost
     trump = view.trick_trump()
     led = suit_of(cards[0])
@@ -259,15 +259,15 @@ def play_reason(view: View, card: int, tricks_cost: bool | None = None) -> str:
         return _take_reason(view, card, name, want, takers, losers, last, key)
     if not takers:
         return fill(HintWords.tr("play %1 under %2: none of your cards can take it"),
-                    name, card_words(best))
+                    name, card_symbol(best))
     if not want:
         if card == max(losers, key=key):
             return fill(HintWords.tr("play %1 under %2: the highest card you can lose "
-                                     "the trick with"), name, card_words(best))
+                                     "the trick with"), name, card_symbol(best))
         return fill(HintWords.tr("play %1 under %2: your higher %3 stays for later"),
-                    name, card_words(best), card_words(max(losers, key=key)))
+                    name, card_symbol(best), card_symbol(max(losers, key=key)))
     return fill(HintWords.tr("play %1 under %2: keep %3 to take a later trick"),
-                name, card_words(best), card_words(max(takers, key=key)))
+                name, card_symbol(best), card_symbol(max(takers, key=key)))
 
 
 def _take_reason(view: View, card: int, name: str, want: bool, takers: list[int],
@@ -285,9 +285,9 @@ def _take_reason(view: View, card: int, name: str, want: bool, takers: list[int]
                                      "it"), name)
         if not last:
             return fill(HintWords.tr("take the trick with %1: %2 could be overtaken by a "
-                                     "player still to play"), name, card_words(lowest))
+                                     "player still to play"), name, card_symbol(lowest))
         return fill(HintWords.tr("take the trick with %1: %2 stays to take a later "
-                                 "trick"), name, card_words(lowest))
+                                 "trick"), name, card_symbol(lowest))
     if not losers:
         return fill(HintWords.tr("take the trick with %1: every card you may play "
                                  "takes it"), name)

@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QCoreApplication
 
 from cardtable.cards import SUIT_SYMBOLS, rank_of, suit_of
-from cardtable.engine.actions import Action, Buy, Order, Pass
+from cardtable.engine.actions import Action, Pass
 from cardtable.engine.game import Event, IllegalAction, Passed, View
 from cardtable.engine.king import (
     PENALTY_UNITS,
@@ -25,6 +25,7 @@ from cardtable.engine.king import (
     card_values,
     schedule,
 )
+from cardtable.engine.king_actions import Buy, Order
 from cardtable.engine.king_events import Bought, CardShown, Offered, OrderMade
 from cardtable.engine.match import DealLog
 from cardtable.ui.games.base import (

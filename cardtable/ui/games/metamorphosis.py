@@ -11,7 +11,7 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QAbstractAnimation, QCoreApplication
 
 from cardtable.cards import DIAMONDS, HEARTS, suit_of
-from cardtable.engine.actions import Action, Declare
+from cardtable.engine.actions import Action
 from cardtable.engine.game import Event, IllegalAction, View
 from cardtable.engine.match import DealLog
 from cardtable.engine.metamorphosis import (
@@ -21,6 +21,7 @@ from cardtable.engine.metamorphosis import (
     MetamorphosisView,
     leader_of,
 )
+from cardtable.engine.metamorphosis_actions import Declare
 from cardtable.engine.metamorphosis_events import CardsDrawn, DeclarationsRevealed, Declared
 from cardtable.ui.games.base import (
     GamePresenter,
@@ -29,7 +30,7 @@ from cardtable.ui.games.base import (
     Plate,
     register_presenter,
 )
-from cardtable.ui.games.hint_words import HintWords, card_words, high_count, suit_count
+from cardtable.ui.games.hint_words import HintWords, card_symbol, high_count, suit_count
 from cardtable.ui.games.rules_glossary import Term
 from cardtable.ui.games.unused_options import SAME_LEADERS
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP
@@ -119,7 +120,7 @@ def _meta_reason(view: View, card: int, takes: bool) -> str | None:
     kind = getattr(view, "kind", None)
     if kind is None:
         return None
-    name = card_words(card)
+    name = card_symbol(card)
     counts = bool(kind.cards >> card & 1)
     if takes and _meta_declared(view):
         return fill(HintWords.tr("take the trick with %1: you declared this kind, +10 "
