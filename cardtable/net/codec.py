@@ -21,7 +21,7 @@ from functools import cache
 from typing import Any
 
 from cardtable.cards import Card
-from cardtable.engine.actions import action_from_json, action_to_json
+from cardtable.engine.actions import Action, action_from_json, action_to_json
 from cardtable.engine.game import EVENTS, Event, View
 from cardtable.engine.messages import short_repr
 from cardtable.engine.registry import get_game
@@ -43,11 +43,9 @@ def to_json(value: Any) -> Any:
         return {str(key): to_json(item) for key, item in value.items()}
     if isinstance(value, Event):
         return value.to_json()
+    if isinstance(value, Action):
+        return action_to_json(value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        try:
-            return action_to_json(value)  # type: ignore[arg-type]
-        except TypeError:
-            pass
         return {field.name: to_json(getattr(value, field.name))
                 for field in dataclasses.fields(value)}
     raise TypeError(f"no JSON form for {type(value).__name__}")
@@ -158,6 +156,8 @@ def _from_json(hint: Any, value: Any, where: str) -> Any:
         if type(value) is not str or len(value) > 200:
             raise ValueError(f"{where} must be a short string")
         return value
+    if isinstance(hint, type) and issubclass(hint, Action):
+        return _action(value, where)
     if isinstance(hint, type) and dataclasses.is_dataclass(hint):
         return _dataclass_from_json(hint, value, where)
     raise ValueError(f"{where}: no JSON form for {hint!r}")
