@@ -1080,6 +1080,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Host the &amp;last table again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;About CardTable</source>
         <translation>&amp;About CardTable</translation>
     </message>
@@ -1535,6 +1539,10 @@ All card art is made by the project.</translation>
     </message>
     <message>
         <source>The table cannot be hosted: this computer does not let the program listen for other players (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no table of yours to host again: its game is over or was never started here.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

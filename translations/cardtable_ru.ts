@@ -1099,6 +1099,10 @@
         <translation>&amp;Войти за стол…</translation>
     </message>
     <message>
+        <source>Host the &amp;last table again</source>
+        <translation>Собрать &amp;прежний стол снова</translation>
+    </message>
+    <message>
         <source>&amp;About CardTable</source>
         <translation>&amp;О программе CardTable</translation>
     </message>
@@ -1565,6 +1569,10 @@ All card art is made by the project.</source>
     <message>
         <source>The table cannot be hosted: this computer does not let the program listen for other players (%1).</source>
         <translation>Стол не собрать: этот компьютер не даёт программе ждать других игроков (%1).</translation>
+    </message>
+    <message>
+        <source>There is no table of yours to host again: its game is over or was never started here.</source>
+        <translation>Нет вашего стола, чтобы собрать его снова: игра за ним окончена или не начиналась здесь.</translation>
     </message>
 </context>
 <context>

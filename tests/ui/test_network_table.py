@@ -115,3 +115,69 @@ def test_the_join_dialog_says_what_it_cannot_read(qtbot: Any, text: str, problem
     assert problem in dialog.problem.text()
     dialog.address.setText("192.168.1.20:8765")
     assert ok.isEnabled()
+
+
+def test_a_guest_whose_program_closed_comes_back_to_the_same_seat_by_the_same_invitation(
+        qtbot: Any, tmp_path: Path) -> None:
+    """The token is kept between runs (a crash, a quit): joining again with the
+    invitation seats the person where they were, the game as it stands; and a host who
+    quit hosts the last table again."""
+    host_window, guest_window = _window(tmp_path, "host"), _window(tmp_path, "guest")
+    qtbot.addWidget(host_window)
+    qtbot.addWidget(guest_window)
+    save_settings(host_window.qs, GameSettings(
+        "king", {"players": 4},
+        [Seat("Аня", HUMAN, None), Seat("Guest", HUMAN, None), Seat("Вера", COMPUTER, "easy"),
+         Seat("Гена", COMPUTER, "easy")], {}))
+    hosting = PlayOnline(host_window)
+    hosting.bind, hosting.data = "127.0.0.1", tmp_path / "tables"
+    _answer(HostDialog, lambda dialog: None)
+    hosting.host()
+    lobby = hosting.lobby
+    assert isinstance(lobby, LobbyDialog)
+    qtbot.waitUntil(lambda: lobby.link.text().startswith("cardtable://"), timeout=20000)
+    invitation = lobby.link.text()
+
+    def join() -> None:
+        joining = PlayOnline(guest_window)
+        _answer(JoinDialog, lambda dialog: (dialog.address.setText(invitation),
+                                            dialog.name.setText("Борис")))
+        joining.join()
+
+    join()
+    qtbot.waitUntil(lambda: "Борис" in lobby.seats.item(1).text(), timeout=20000)
+    lobby.start.click()
+    qtbot.waitUntil(lambda: len(_online_windows()) == 2, timeout=20000)
+    host_table, guest_table = sorted(_online_windows(), key=lambda w: w.remote.seat or 0)
+    try:
+        qtbot.waitUntil(lambda: guest_table.remote.has_game, timeout=20000)
+        step = guest_table.remote.step_count
+        guest_table.remote.stop()  # the program is gone: nothing said to the server
+        guest_table.close()
+        qtbot.waitUntil(lambda: "1" in host_table.status_label.text() or bool(
+            host_table.scene.plates[1].away), timeout=20000)
+        assert host_table.scene.plates[1].away  # the host sees who is away
+        join()  # the same invitation, the same seat, the game as it stands
+        qtbot.waitUntil(lambda: len(_online_windows()) == 2, timeout=20000)
+        again = next(w for w in _online_windows() if w is not host_table)
+        assert again.remote.seat == 1
+        qtbot.waitUntil(lambda: again.remote.step_count >= step, timeout=20000)
+        qtbot.waitUntil(lambda: not host_table.scene.plates[1].away, timeout=20000)
+        again.remote.stop()
+        again.close()
+    finally:
+        for window in _online_windows():
+            window.remote.stop()
+            window.close()
+    # the host quit: hosting the last table again seats them back at it
+    hosting_again = PlayOnline(host_window)
+    hosting_again.bind, hosting_again.data = "127.0.0.1", tmp_path / "tables"
+    hosting_again.host_again()
+    try:
+        qtbot.waitUntil(lambda: len(_online_windows()) == 1, timeout=20000)
+        assert _online_windows()[0].remote.seat == 0
+        assert _online_windows()[0].remote.has_game
+    finally:
+        for window in _online_windows():
+            window.remote.stop()
+            window.close()

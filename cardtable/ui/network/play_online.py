@@ -10,12 +10,19 @@ table opens in a window of its own.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QSettings
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from cardtable.ui import texts
+from cardtable.ui.network.kept_seats import (
+    KeptSeat,
+    forget_seat,
+    keep_seat,
+    kept_seat,
+    last_hosted,
+)
 from cardtable.ui.network.link import NetLink
 from cardtable.ui.network.remote_controller import RemoteController
 from cardtable.ui.settings import human_default_name, load_settings
@@ -91,9 +98,28 @@ class PlayOnline(QObject):
             return
         self.window.qs.setValue(NAME_KEY, plan.name)
         invitation = plan.invitation
+        kept = kept_seat(self.window.qs, invitation.code)
         link = NetLink(invitation.url, invitation.code, plan.name,
-                       fingerprint=invitation.fingerprint)
+                       fingerprint=invitation.fingerprint,
+                       seat=kept.seat if kept else None, token=kept.token if kept else None)
         self._lobby(RemoteController(link), None)
+
+    def host_again(self) -> None:
+        """Host the last table again (after a quit or a crash): this program's server
+        resumes it from the disk, the host takes their seat back, and everyone else
+        comes back with the invitation they have."""
+        kept = last_hosted(self.window.qs)
+        if kept is None:
+            QMessageBox.information(self.window, self.tr("Host a table"), self.tr(
+                "There is no table of yours to host again: its game is over or was never "
+                "started here."))
+            return
+        server = self._start_server()
+        if server is None:
+            return
+        link = NetLink(server.url, kept.code, kept.name, seat=kept.seat, token=kept.token)
+        link.host_token = kept.host_token
+        self._lobby(RemoteController(link), server)
 
     # --- the lobby, then the table ----------------------------------------------------
 
@@ -105,9 +131,18 @@ class PlayOnline(QObject):
                             self.window)
         self.lobby = lobby
         remote.gameStarted.connect(lambda *_: self._open_table(remote, server))
+        remote.link.joined.connect(lambda joined: self._keep(remote, joined))
+        remote.gameFinished.connect(lambda *_: forget_seat(self.window.qs, remote.link.code))
         lobby.rejected.connect(lambda: self._left(remote, server))
         remote.link.start()
         lobby.show()
+
+    def _keep(self, remote: RemoteController, joined: dict[str, Any]) -> None:
+        """Keep our seat's token, to come back after a crash or a quit."""
+        link = remote.link
+        keep_seat(self.window.qs, KeptSeat(
+            str(joined["code"]), int(joined["seat"]), str(joined["token"]),
+            link.url, link.name, link.fingerprint, link.host_token))
 
     def _open_table(self, remote: RemoteController, server: EmbeddedServer | None) -> None:
         from cardtable.ui.network.online_window import OnlineWindow

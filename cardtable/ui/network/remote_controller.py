@@ -223,7 +223,7 @@ class RemoteController(GameController):
     @property
     def is_host(self) -> bool:
         """This screen made the table (and may start it)."""
-        return self.link.create is not None
+        return self.link.create is not None or self.link.host_token is not None
 
     def stop(self) -> None:
         super().stop()

@@ -71,6 +71,7 @@ class WindowMenus(QObject):
 
         self.host_action = self._action("", lambda: self._online().host())
         self.join_action = self._action("", lambda: self._online().join())
+        self.host_again_action = self._action("", lambda: self._online().host_again())
 
         self.game_menu = game_menu = self.window.menuBar().addMenu("")
         for action in (self.new_action, self.again_action, self.restart_action):
@@ -78,6 +79,7 @@ class WindowMenus(QObject):
         self.online_menu = game_menu.addMenu("")
         self.online_menu.addAction(self.host_action)
         self.online_menu.addAction(self.join_action)
+        self.online_menu.addAction(self.host_again_action)
         game_menu.addSeparator()
         game_menu.addAction(self.open_action)
         self.recent_menu = game_menu.addMenu("")
@@ -128,6 +130,7 @@ class WindowMenus(QObject):
         self.online_menu.setTitle(translate("MainWindow", "Play &online"))
         self.host_action.setText(translate("MainWindow", "&Host a table…"))
         self.join_action.setText(translate("MainWindow", "&Join a table…"))
+        self.host_again_action.setText(translate("MainWindow", "Host the &last table again"))
         self.game_menu.setTitle(translate("MainWindow", "&Game"))
         self.recent_menu.setTitle(translate("MainWindow", "Open &recent"))
         self.help_menu.setTitle(translate("MainWindow", "&Help"))
