@@ -2,9 +2,10 @@
 a thread of this program — nothing else to install or start.
 
 It listens on every network of this computer (people at home join by its home-network
-address) on the usual port, or any free one if that is taken, and keeps its tables in
-the program's data folder, so that a host who quits or crashes can host again and let
-everyone back in.
+address) on the usual port, or any free one if that is taken; it speaks TLS with a
+certificate of its own, whose fingerprint the invitation carries (so a joining program
+refuses a stranger in the middle); and it keeps its tables in the program's data
+folder, so that a host who quits or crashes can host again and let everyone back in.
 """
 
 from __future__ import annotations
@@ -15,8 +16,9 @@ from pathlib import Path
 
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 
+from cardtable.net.certificate import server_certificate
 from cardtable.net.invitation import DEFAULT_PORT, is_loopback_or_private
-from cardtable.net.server import TableServer, run_server
+from cardtable.net.server import TableServer, run_server, tls_context
 
 
 class EmbeddedServer:
@@ -26,6 +28,8 @@ class EmbeddedServer:
         self.data, self.host, self.port = data, host, port
         self.server: TableServer | None = None
         self.error: str | None = None
+        self.fingerprint: str | None = None
+        """The SHA-256 of the server's own certificate: the invitation carries it."""
         self._ready = threading.Event()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
@@ -40,7 +44,7 @@ class EmbeddedServer:
     @property
     def url(self) -> str:
         """The address this program itself connects to."""
-        return f"ws://127.0.0.1:{self.port}"
+        return f"wss://127.0.0.1:{self.port}"
 
     def _run(self) -> None:
         for port in (self.port, 0):  # the usual port, or any free one
@@ -59,13 +63,16 @@ class EmbeddedServer:
         everywhere = self.host in ("0.0.0.0", "")
         public = (home_address() if everywhere else None) or (
             "127.0.0.1" if everywhere else self.host)
-        server = TableServer(self.data, public_host=public)
+        cert, key, self.fingerprint = server_certificate(self.data)
+        server = TableServer(self.data, public_host=public, tls=True,
+                             fingerprint=self.fingerprint)
 
         def ready(bound: int) -> None:
             self.port, self.server, self.error = bound, server, None
             self._ready.set()
 
-        await run_server(server, self.host, port, ready=ready, stop=self._stop)
+        await run_server(server, self.host, port, tls_context(cert, key), ready=ready,
+                         stop=self._stop)
 
     def stop(self) -> None:
         loop, stop = self._loop, self._stop

@@ -66,7 +66,8 @@ class PlayOnline(QObject):
         server = self._start_server()
         if server is None:
             return
-        link = NetLink(server.url, "", here, create=plan.request(), seat=plan.here)
+        link = NetLink(server.url, "", here, create=plan.request(), seat=plan.here,
+                       fingerprint=server.fingerprint)
         self._lobby(RemoteController(link), server)
 
     def _start_server(self) -> EmbeddedServer | None:
@@ -117,7 +118,8 @@ class PlayOnline(QObject):
         server = self._start_server()
         if server is None:
             return
-        link = NetLink(server.url, kept.code, kept.name, seat=kept.seat, token=kept.token)
+        link = NetLink(server.url, kept.code, kept.name, seat=kept.seat, token=kept.token,
+                       fingerprint=server.fingerprint)
         link.host_token = kept.host_token
         self._lobby(RemoteController(link), server)
 
