@@ -16,7 +16,11 @@ left, and an entry that is no longer needed fails the test too, so it only shrin
 from __future__ import annotations
 
 import ast
+import json
+import os
 import re
+import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
@@ -45,7 +49,12 @@ ALLOWED: dict[str, set[str]] = {
 MANIFESTS = {"cardtable/engine/installed.py", "cardtable/ai/installed.py",
              "cardtable/ui/games/installed.py"}
 """The lists of the games installed, one per layer: the one place a new game is named
-outside its own files.  A manifest holds imports of game modules and nothing else."""
+outside its own files.  A manifest holds imports of game modules and nothing else, or
+(where a game is imported when first asked for) one table of each game's name and
+module and nothing else."""
+
+NAMED_MANIFESTS = {"cardtable/engine/installed.py", "cardtable/ui/games/installed.py"}
+"""The manifests that name each game's module instead of importing it."""
 
 class Offence(NamedTuple):
     path: str
@@ -222,14 +231,55 @@ def test_no_shared_module_names_a_game() -> None:
         f"  {path}: {name}" for path, name in unexpected)
 
 
+def manifest_modules(rel: str) -> dict[str, str]:
+    """The game (named by its module) → module a manifest lists; ``AssertionError``
+    if it holds anything else."""
+    tree = ast.parse((ROOT / rel).read_text(encoding="utf-8"))
+    body = tree.body[1:] if ast.get_docstring(tree) is not None else tree.body
+    if rel in NAMED_MANIFESTS:
+        assert len(body) == 1 and isinstance(body[0], ast.Assign), rel
+        named = ast.literal_eval(body[0].value)
+        assert isinstance(named, dict), rel
+        modules = list(named.values())
+        assert all(m.rpartition(".")[2] == game for game, m in named.items()), rel
+    else:
+        assert body and all(isinstance(node, ast.Import) for node in body), rel
+        modules = [alias.name for node in body for alias in node.names]  # type: ignore[attr-defined]
+    return {m.rpartition(".")[2].partition("_")[0]: m for m in modules}
+
+
 def test_a_manifest_only_imports_games() -> None:
     for rel in MANIFESTS:
-        tree = ast.parse((ROOT / rel).read_text(encoding="utf-8"))
-        body = tree.body[1:] if ast.get_docstring(tree) is not None else tree.body
-        assert body and all(isinstance(node, ast.Import) for node in body), rel
-        modules = {alias.name for node in body for alias in node.names}  # type: ignore[attr-defined]
-        games = {m.rpartition(".")[2].partition("_")[0] for m in modules}
-        assert games == set(game_ids()), rel
+        assert list(manifest_modules(rel)) == game_ids(), rel
+
+
+def test_a_manifest_holding_more_than_games_fails(tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    package = tmp_path / "cardtable" / "engine"
+    package.mkdir(parents=True)
+    (package / "installed.py").write_text('"""Games."""\nGAMES = {"king": "x.king"}\n'
+                                          'import os\n', encoding="utf-8")
+    monkeypatch.setattr(sys.modules[__name__], "ROOT", tmp_path)
+    with pytest.raises(AssertionError):
+        manifest_modules("cardtable/engine/installed.py")
+
+
+def test_a_lazy_registry_loads_one_game_for_a_name_and_all_to_go_through() -> None:
+    """In a fresh process: asking for the last game imports its module alone; going
+    through the registry imports every installed game and lists them in order."""
+    from cardtable.engine.installed import GAMES as INSTALLED
+    last = list(INSTALLED)[-1]
+    code = ("import json, sys; from cardtable.engine import GAMES, get_game\n"
+            f"modules = {sorted(INSTALLED.values())!r}\n"
+            "loaded = lambda: [m for m in modules if m in sys.modules]\n"
+            f"before = loaded(); get_game({last!r}); one = loaded()\n"
+            "names = list(GAMES); print(json.dumps([before, one, loaded(), names]))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=True, cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    before, one, every, names = json.loads(done.stdout)
+    assert (before, one) == ([], [INSTALLED[last]])
+    assert every == sorted(INSTALLED.values())
+    assert names == list(INSTALLED)
 
 
 def test_the_allow_list_only_shrinks() -> None:
@@ -283,3 +333,12 @@ def test_a_games_own_files_are_the_ones_named_for_it(tmp_path: Path) -> None:
         (tmp_path / rel).write_text("")
     assert {p.relative_to(tmp_path).as_posix() for p in own_files("whist", tmp_path)} == {
         "engine/whist.py", "ai/whist_easy.py", "ui/whist/table.py"}
+
+
+def test_the_bundle_takes_every_game_the_manifests_name() -> None:
+    """The games are imported by name, which the freezer cannot follow: the package's
+    PyInstaller hook names each module of the manifests that name modules."""
+    import runpy
+    hook = runpy.run_path(str(ROOT / "packaging" / "hooks" / "hook-cardtable.py"))
+    named = [m for rel in sorted(NAMED_MANIFESTS) for m in manifest_modules(rel).values()]
+    assert sorted(hook["hiddenimports"]) == sorted(named)

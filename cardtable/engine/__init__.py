@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import cardtable.engine.installed  # noqa: F401  (each game registers itself)
 from cardtable.engine.game import (
     Game,
     GameState,

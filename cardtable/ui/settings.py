@@ -191,8 +191,9 @@ class GameSettings:
     """A new game's set-up: which game, its options and who sits where.
 
     ``last_options`` keeps the options each game had when last chosen, so that
-    switching games in the dialog brings back that game's own choices; it is not
-    part of the game to be played and does not take part in comparisons.
+    switching games in the dialog brings back that game's own choices (as stored:
+    :meth:`options_for` checks them); it is not part of the game to be played and
+    does not take part in comparisons.
     """
 
     game: str
@@ -378,9 +379,11 @@ def load_settings(qs: QSettings) -> GameSettings:
         game = _read(qs, f"{GROUP}/game")
         if not isinstance(game, str) or game not in GAMES:
             game = DEFAULT_GAME
-        last_options = {g: _checked_options(g, _read_json(qs, f"{GROUP}/options/{g}"))
-                        for g in GAME_ORDER if g in GAMES}
-        options = last_options[game]
+        # every game's as stored, checked when used (options_for, save_settings): the
+        # rules of a game not on the table are not loaded for them
+        last_options = {g: stored for g in GAME_ORDER
+                        if isinstance(stored := _read_json(qs, f"{GROUP}/options/{g}"), dict)}
+        options = last_options[game] = _checked_options(game, last_options.get(game))
         seats = _stored_seats(game, options["players"], _read_json(qs, f"{GROUP}/seats"))
         return GameSettings(game, options, seats, last_options)
     except Exception:  # a safety net: a settings file must never stop the program

@@ -478,3 +478,18 @@ def test_a_player_started_from_a_bundle_gets_the_users_library_path(
     board.play("deal")
     qtbot.waitUntil(lambda: board.playing == 0, timeout=10_000)
     assert seen.read_text() == str(tmp_path / "user")
+
+
+def test_what_is_asked_while_held_is_played_once_released(boards: list[SoundBoard],
+                                                          tmp_path: Path) -> None:
+    fake = FakeBackend()
+    board = make_board(boards, fake, tmp_path)
+    board.hold()
+    for name in ("deal", "play", "deal"):
+        board.play(name)
+    assert fake.played == [] and not any(tmp_path.iterdir())  # not even a file made
+    board.release()
+    assert [p.read_bytes() for p in fake.played] == [sounds.wav("deal", 0.5),
+                                                     sounds.wav("play", 0.5)]
+    board.play("turn")  # released: played at once
+    assert len(fake.played) == 3

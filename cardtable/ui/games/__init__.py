@@ -1,18 +1,18 @@
 """Each game's presenter, in the order the game chooser lists them.
 
 Each game's presenter module registers its class (:func:`register_presenter`), and
-:mod:`cardtable.ui.games.installed` lists those modules: the window, the table and
-the dialogs ask this registry and nothing else.
+:mod:`cardtable.ui.games.installed` lists those modules (each imported when its game
+is first asked for): the window, the table and the dialogs ask this registry and
+nothing else.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-import cardtable.ui.games.installed  # noqa: F401  (each game registers its presenter)
 from cardtable.ui.games.base import PRESENTERS, GamePresenter, register_presenter
 
-GAME_ORDER: tuple[str, ...] = tuple(PRESENTERS)
+GAME_ORDER: tuple[str, ...] = PRESENTERS.installed
 """The games, in the order the game chooser lists them; the first is the default."""
 
 

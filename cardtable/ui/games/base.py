@@ -25,9 +25,11 @@ from PySide6.QtCore import QAbstractAnimation, QCoreApplication
 from cardtable.engine.actions import Action, Pass
 from cardtable.engine.game import Event, GameState, IllegalAction, View, places_of
 from cardtable.engine.match import DealLog
+from cardtable.lazy_registry import LazyRegistry
 from cardtable.ui import texts
 from cardtable.ui.games.hint_words import HintWords
 from cardtable.ui.games.hint_words import hint_text as explained
+from cardtable.ui.games.installed import GAMES as INSTALLED
 from cardtable.ui.games.rules_glossary import Term
 from cardtable.ui.panels import Choice
 from cardtable.ui.score_rows import SheetData
@@ -297,16 +299,17 @@ def _escape(text: str) -> str:
     return text.translate(_HTML_SPECIAL)
 
 
-PRESENTERS: dict[str, type[GamePresenter[Any]]] = {}
+PRESENTERS: LazyRegistry[type[GamePresenter[Any]]] = LazyRegistry(INSTALLED)
 """Each game's presenter by the engine's name of the game, in the order the game
-chooser lists them: each game's presenter module registers its class at its end."""
+chooser lists them: each game's presenter module registers its class at its end,
+imported when the game is first asked for."""
 
 P = TypeVar("P", bound=type[GamePresenter[Any]])
 
 
 def register_presenter(presenter: P) -> P:
     """Put a game on the screen; a second presenter for the same game is refused."""
-    known = PRESENTERS.get(presenter.GAME)
+    known = PRESENTERS.peek(presenter.GAME)
     if known is not None and known is not presenter:
         raise ValueError(f"two presenters for {presenter.GAME!r}")
     PRESENTERS[presenter.GAME] = presenter

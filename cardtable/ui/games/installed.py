@@ -1,8 +1,10 @@
-"""The games this installation puts on the screen: importing a game's presenter
-module registers it.  These imports are all a new game adds here, in the order the
-game chooser lists the games."""
+"""The games this installation puts on the screen, in the order the game chooser lists
+them: each game's name and its presenter's module, which registers it when imported.
+This line is all a new game adds here; a presenter's module is imported when its game
+is first asked for."""
 
-# isort: skip_file
-import cardtable.ui.games.king
-import cardtable.ui.games.clubs
-import cardtable.ui.games.metamorphosis  # noqa: F401
+GAMES = {
+    "king": "cardtable.ui.games.king",
+    "clubs": "cardtable.ui.games.clubs",
+    "metamorphosis": "cardtable.ui.games.metamorphosis",
+}

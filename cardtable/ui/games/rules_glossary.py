@@ -15,7 +15,6 @@ purity test (``tests/ui/test_language_purity.py``) exempts by its name.
 
 from __future__ import annotations
 
-import html
 from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication
@@ -68,6 +67,8 @@ def glossary_title() -> str:
 
 def glossary_html() -> str:
     """The Glossary tab: a table of every term in the interface language."""
+    import html  # its table of named entities is not wanted before the table's first sight
+
     head = (QCoreApplication.translate("RulesGlossary", "In the English version"),
             QCoreApplication.translate("RulesGlossary", "In Russian"),
             QCoreApplication.translate("RulesGlossary", "Meaning"))

@@ -220,6 +220,8 @@ class SoundBoard(QObject):
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
         self._timer.timeout.connect(self._tick)
+        self._held: list[str] | None = None
+        """The effects asked for while held (:meth:`hold`), in order; ``None`` if not."""
 
     # --- settings ---------------------------------------------------------------------
 
@@ -256,9 +258,26 @@ class SoundBoard(QObject):
 
     # --- playing ----------------------------------------------------------------------
 
+    def hold(self) -> None:
+        """Keep the effects asked for from now on until :meth:`release`: the window
+        holds them until the table is first on the screen, which making an effect's
+        file and starting a player would otherwise delay."""
+        if self._held is None:
+            self._held = []
+
+    def release(self) -> None:
+        """Play what was asked for while held (each effect once, in order)."""
+        held, self._held = self._held or [], None
+        for name in dict.fromkeys(held):
+            self.play(name)
+
     def play(self, name: str) -> None:
         """Start effect ``name`` and return at once.  An unknown name, mute, volume 0,
-        no way to play, or :data:`MAX_PLAYERS` already playing: nothing happens."""
+        no way to play, or :data:`MAX_PLAYERS` already playing: nothing happens.
+        While the board is held (:meth:`hold`) the effect waits for the release."""
+        if self._held is not None:
+            self._held.append(name)
+            return
         try:
             self._play(name)
         except Exception:  # sound is never worth an error: go quiet instead

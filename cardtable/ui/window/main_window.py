@@ -149,6 +149,8 @@ class MainWindow(QMainWindow):
         if hasattr(hints, "colorSchemeChanged"):  # Qt 6.5: the desktop went dark or light
             hints.colorSchemeChanged.connect(lambda *_: self._apply_theme())
         self.first_paint = FirstPaint(self.table.viewport(), self)
+        self.sound.hold()  # the first deal's sound: once the dealt table is on the screen
+        self.first_paint.when_painted(self.sound.release)
         if statistics is not None:
             self.first_paint.when_painted(self.statistics.open)
         if start:
