@@ -14,8 +14,11 @@ from pathlib import PurePosixPath
 EXCLUDED_MODULES = [
     "tkinter", "unittest", "pydoc", "doctest", "pdb", "lib2to3", "xmlrpc", "http.server",
     "ftplib",
-    # OpenSSL: hashlib falls back to Python's own hash modules without it
-    "ssl", "_ssl", "_hashlib",
+    # OpenSSL's hashes: hashlib falls back to Python's own hash modules without them.
+    # (Python's ssl stays: network play's wss:// and the home table's certificate.)
+    "_hashlib",
+    # websockets' interactive client (python -m websockets) and the readline it loads
+    "websockets.cli", "websockets.__main__", "readline",
     # PySide6's package would otherwise bring these bindings (and OpenSSL); QtNetwork
     # stays: its local socket keeps the program to one copy per person
     "PySide6.QtDBus",
@@ -43,7 +46,7 @@ paints without OpenGL)."""
 
 DROP_LIBRARIES = (
     "libQt6EglFS", "libQt6EglFs", "libQt6OpenGL", "libQt6Pdf",
-    "libQt6Quick", "libQt6Qml", "libQt6VirtualKeyboard", "libcrypto", "libssl",
+    "libQt6Quick", "libQt6Qml", "libQt6VirtualKeyboard",
 )
 """Linux (where the size is measured and ``ldd`` checks what is left): libraries
 that only the plugins and modules left out use."""

@@ -286,6 +286,8 @@ def test_the_program_needs_cocoa_and_its_qt_modules_on_a_mac() -> None:
     assert "PySide6/Qt/plugins/styles/libqmacstyle.dylib" in needs.plugins
     assert not any("qxcb" in p or "qwindows" in p for p in needs.plugins)
     assert "PySide6/Qt/translations/qtbase_ru.qm" in needs.translations
+    # network play's WebSocket library, with its compiled part for each architecture
+    assert "websockets/speedups.cpython-311-darwin.so" in needs.modules
 
 
 def test_a_complete_wheel_passes(tmp_path: Path) -> None:
@@ -303,6 +305,13 @@ def test_a_plugin_for_intel_only_fails_on_apple_silicon(tmp_path: Path) -> None:
     problems = problems_of(make_wheel(tmp_path / "w.whl", replace={COCOA: intel_only}))
     assert problems == ["arm64   FAIL  plugin platforms/libqcocoa.dylib: "
                         "built for x86_64 only"]
+
+
+def test_a_websocket_library_for_one_architecture_only_fails(tmp_path: Path) -> None:
+    speedups = "websockets/speedups.cpython-311-darwin.so"
+    arm_only = fat_macho(["/usr/lib/libSystem.B.dylib"], archs=("arm64",))
+    problems = problems_of(make_wheel(tmp_path / "w.whl", replace={speedups: arm_only}))
+    assert problems == [f"x86_64  FAIL  module {speedups}: built for arm64 only"]
 
 
 def test_a_missing_linked_library_or_translation_fails(tmp_path: Path) -> None:
@@ -335,6 +344,8 @@ def test_macos_check_reads_the_cached_pinned_wheels(
                        "-cp310-abi3-macosx_13_0_universal2.whl",
                leave_out=() if complete else (COCOA,))
     make_wheel(cache / f"shiboken6-{pins['shiboken6']}-cp310-abi3-macosx_13_0_universal2.whl",
+               leave_out=tuple(check_wheels.program_needs().plugins))
+    make_wheel(cache / f"websockets-{pins['websockets']}-cp311-cp311-macosx_11_0_universal2.whl",
                leave_out=tuple(check_wheels.program_needs().plugins))
     for arch in check_wheels.PLATFORMS:  # pip resolved them before
         check_wheels.resolved_marker(cache, arch).write_text(check_wheels.pin_lines(pins))

@@ -220,6 +220,10 @@ KEPT = [
     "PySide6/Qt/lib/libQt6Network.so.6",  # the local socket: one copy per person
     "PySide6/Qt/lib/libicudata.so.73",
     "libpython3.11.so.1.0",
+    # Python's ssl, for network play's wss:// (Qt's own TLS plugin stays out)
+    "libssl.so.3",
+    "libcrypto.so.3",
+    "libcrypto-3.dll",
 ]
 DROPPED_EVERYWHERE = [
     "PySide6/Qt/plugins/platforms/libqeglfs.so",
@@ -234,7 +238,16 @@ DROPPED_EVERYWHERE = [
     "PySide6\\translations\\qtbase_fr.qm",
     "PySide6/Qt/qml/QtQuick/qmldir",
 ]
-DROPPED_ON_LINUX = ["libcrypto.so.3", "PySide6/Qt/lib/libQt6OpenGL.so.6"]
+DROPPED_ON_LINUX = ["PySide6/Qt/lib/libQt6Pdf.so.6", "PySide6/Qt/lib/libQt6OpenGL.so.6"]
+
+
+def test_network_play_keeps_its_library_and_tls() -> None:
+    """The table server and client need websockets and Python's ssl (``wss://``)."""
+    for module in ("ssl", "_ssl", "websockets", "asyncio", "http", "cardtable.net"):
+        assert module not in bundle_contents.EXCLUDED_MODULES
+    spec = (REPO / "packaging" / "cardtable.spec").read_text("utf-8")
+    for module in ("cardtable.net.server", "cardtable.net.client"):
+        assert f'"{module}"' in spec
 
 
 @pytest.mark.parametrize("dest", KEPT)

@@ -51,6 +51,20 @@ def test_the_pins_file_holds_exact_versions_within_the_projects_range() -> None:
     # what the Windows Python needs that pip on Linux would not resolve (markers)
     for name in ("pyinstaller", "pefile", "pywin32-ctypes", "pillow"):
         assert name in found.wheels
+    # every dependency of the program, within the project's range
+    assert "websockets" in found.wheels
+    assert pins.unpinned(found, pins.project_dependencies()) == []
+
+
+@pytest.mark.parametrize("dependencies, complaint", [
+    (["websockets>=13,<18"], "websockets is a dependency but [wheels] does not pin it"),
+    (["PySide6-Essentials>=6.8,<6.11"], "PySide6-Essentials = '6.11.3' is outside"),
+])
+def test_a_dependency_the_pins_miss_is_named(dependencies: list[str], complaint: str) -> None:
+    parsed = pins.parse_pins(GOOD)
+    assert pins.unpinned(parsed, ["pyside6_essentials>=6.8,<6.12"]) == []
+    (problem,) = pins.unpinned(parsed, dependencies)
+    assert complaint in problem
 
 
 def test_the_pins_parse_and_fingerprint() -> None:

@@ -15,7 +15,7 @@ import contextlib
 import logging
 import ssl
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -290,9 +290,10 @@ async def run_server(server: TableServer, host: str, port: int,
                      context: ssl.SSLContext | None = None,
                      ready: Callable[[int], Awaitable[None] | None] | None = None,
                      stop: asyncio.Event | None = None) -> None:
-    """Serve until ``stop`` is set (or forever); ``ready`` is told the port listened on."""
+    """Serve until ``stop`` is set (or forever); ``ready`` is told the port listened on.
+    Stopped any way (Ctrl-C cancels it), it closes every table and writes its store."""
     resumed = server.resume_tables()
-    async with serve(server.handle, host, port, ssl=context,
+    async with _closed_after(server), serve(server.handle, host, port, ssl=context,
                      max_size=protocol.MAX_CLIENT_MESSAGE, max_queue=8,
                      compression=None, ping_interval=20, ping_timeout=40) as ws_server:
         sockets = list(ws_server.sockets)
@@ -313,7 +314,14 @@ async def run_server(server: TableServer, host: str, port: int,
             sweeper.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await sweeper
-    server.close()
+
+
+@contextlib.asynccontextmanager
+async def _closed_after(server: TableServer) -> AsyncIterator[None]:
+    try:
+        yield
+    finally:
+        server.close()
 
 
 async def _sweep(server: TableServer) -> None:

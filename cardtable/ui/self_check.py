@@ -546,6 +546,83 @@ def check_one_copy(ctx: Context) -> str:
     return f"locked, handed over on {guard.name}"
 
 
+NETWORK_SECONDS = 60.0
+"""The longest the network check may take (a short game on the loopback takes well
+under a second)."""
+
+
+def check_network(ctx: Context) -> str:
+    """Network play's code, its WebSocket library and TLS are there, with no network
+    needed: a table server on the loopback hosts a short game of two computer players
+    who join over real sockets; both see the same end, and the server's record of the
+    table replays to it.  (Every connection's TLS context is Python's ``ssl``.)"""
+    import asyncio
+    import ssl
+
+    import websockets
+
+    from cardtable.engine import record
+    from cardtable.net.client import TableClient
+    from cardtable.net.remote_player import SeatResult, play_seat
+    from cardtable.net.server import TableServer, run_server
+
+    folder = ctx.folder / "tables"
+    ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)  # what a joining program's wss:// uses
+
+    async def game() -> tuple[int, str, list[SeatResult]]:
+        loop = asyncio.get_running_loop()
+        stop = asyncio.Event()
+        ready: asyncio.Future[int] = loop.create_future()
+        serving = loop.create_task(run_server(TableServer(folder, deal_pause=0.0),
+                                              "127.0.0.1", 0, ready=ready.set_result,
+                                              stop=stop))
+        try:
+            first: list[asyncio.Future[Any]] = [ready, serving]
+            await asyncio.wait(first, return_when=asyncio.FIRST_COMPLETED)
+            if serving.done():
+                serving.result()  # its error, if it failed to start
+                raise CheckFailed("the table server stopped before it listened")
+            port = ready.result()
+            url = f"ws://127.0.0.1:{port}"
+            host = await TableClient.open(url)
+            try:
+                created = await host.create("metamorphosis", [{"kind": "open"}] * 2,
+                                            {"partii": 1})
+            finally:
+                await host.close()
+            seats = await asyncio.gather(*(play_seat(url, created["code"], "random",
+                                                     f"P{i + 1}", seed=i)
+                                           for i in range(2)))
+            return port, str(created["code"]), list(seats)
+        finally:
+            stop.set()
+            await serving
+
+    async def bounded() -> tuple[int, str, list[SeatResult]]:
+        return await asyncio.wait_for(game(), NETWORK_SECONDS)
+
+    try:
+        port, code, seats = asyncio.run(bounded())
+    except TimeoutError as exc:
+        raise CheckFailed(f"no end of the game after {NETWORK_SECONDS:.0f} s") from exc
+    totals = {tuple(seat.totals) for seat in seats}
+    if sorted(seat.seat for seat in seats) != [0, 1] or len(totals) != 1:
+        raise CheckFailed(f"the seats saw different ends: {[s.totals for s in seats]}")
+    kept = record.load_file(folder / f"{code}.json")
+    if not kept.state.is_over or tuple(kept.state.totals) not in totals:
+        raise CheckFailed(f"the server's record does not end as the game did: {code}.json")
+    try:
+        import websockets.speedups
+
+        speed = "C speedups"
+    except ImportError:
+        speed = "pure Python"
+    moves = sum(seat.moves for seat in seats)
+    return (f"Метаморфоза for 2 on ws://127.0.0.1:{port}: {moves} moves, totals "
+            f"{list(seats[0].totals)}; websockets {websockets.__version__} ({speed}), "
+            f"{ssl.OPENSSL_VERSION}")
+
+
 # --- running -----------------------------------------------------------------------
 
 
@@ -568,6 +645,7 @@ def checks() -> Iterator[tuple[str, Callable[[Context], str]]]:
     yield "platform plugin", check_platform
     yield "version", check_version
     yield "one copy", check_one_copy
+    yield "network table", check_network
 
 
 class Output(Protocol):

@@ -4,7 +4,7 @@ PySide6 wheels for both Mac architectures, on any system.
 The spec (``packaging/cardtable.spec`` with ``bundle_contents.py``) keeps a few Qt
 modules, plugins and translations; PyInstaller then takes whatever those link.
 Only a Mac can build the app, but the wheels it is built from can be read here:
-this downloads the pinned ``PySide6-Essentials`` and ``shiboken6`` for
+this downloads the pinned ``PySide6-Essentials``, ``shiboken6`` and ``websockets`` for
 ``macosx_13_0_arm64`` and ``macosx_13_0_x86_64`` (``packaging/pins.toml``) into a
 cache outside the checkout, and checks, for each architecture, that every module,
 plugin and translation the program needs is there, that the spec keeps it, that
@@ -37,8 +37,13 @@ PLATFORMS = {"arm64": "macosx_13_0_arm64", "x86_64": "macosx_13_0_x86_64"}
 """pip's platform tag for each Mac architecture (PySide6 needs macOS 13)."""
 
 PYTHON_VERSION = "3.11"
-WHEELS = ("PySide6-Essentials", "shiboken6")
-"""The pinned distributions whose macOS wheels hold Qt and the bindings."""
+WHEELS = ("PySide6-Essentials", "shiboken6", "websockets")
+"""The pinned distributions whose macOS wheels hold Qt and the bindings, and the
+program's other dependency with compiled code (network play's WebSocket library)."""
+
+OTHER_MODULES = ("websockets/speedups.cpython-311-darwin.so",)
+"""Extension modules of the other dependencies: each must be there for both
+architectures (websockets has one wheel for each)."""
 
 NOT_ON_MACOS = {
     "qxcb", "qwayland", "qwindows", "xdg-shell", "bradient", "adwaita",
@@ -115,7 +120,7 @@ def macos_plugins() -> list[str]:
 def program_needs(root: Path = ROOT) -> Needs:
     modules = [f"PySide6/{name}.abi3.so" for name in program_qt_modules(root)]
     return Needs(
-        modules=("shiboken6/Shiboken.abi3.so", *modules),
+        modules=("shiboken6/Shiboken.abi3.so", *modules, *OTHER_MODULES),
         plugins=tuple(macos_plugins()),
         translations=tuple(f"{QT_DIR}/translations/{name}" for name in QT_TRANSLATIONS),
     )

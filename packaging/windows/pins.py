@@ -7,6 +7,7 @@ from __future__ import annotations
 import hashlib
 import re
 import tomllib
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -70,6 +71,33 @@ def parse_pins(text: str) -> Pins:
 
 def load_pins(path: Path = PINS_FILE) -> Pins:
     return parse_pins(path.read_text("utf-8"))
+
+
+def project_dependencies(root: Path = PINS_FILE.parent.parent) -> list[str]:
+    """``pyproject.toml``'s ``[project] dependencies``, as written."""
+    with (root / "pyproject.toml").open("rb") as f:
+        return [str(d) for d in tomllib.load(f)["project"]["dependencies"]]
+
+
+def unpinned(pins: Pins, dependencies: Iterable[str]) -> list[str]:
+    """The project's dependencies that the wheels' pins leave out or pin outside the
+    project's range, each said in a sentence.  The Windows Python installs the pinned
+    wheels without resolving anything: a dependency not pinned is missing from the
+    program."""
+    from packaging.requirements import Requirement
+    from packaging.utils import canonicalize_name
+
+    pinned = {canonicalize_name(name): version for name, version in pins.wheels.items()}
+    problems = []
+    for text in dependencies:
+        requirement = Requirement(text)
+        version = pinned.get(canonicalize_name(requirement.name))
+        if version is None:
+            problems.append(f"{requirement.name} is a dependency but [wheels] does not pin it")
+        elif not requirement.specifier.contains(version, prereleases=True):
+            problems.append(f"[wheels] {requirement.name} = {version!r} is outside the "
+                            f"project's range {requirement.specifier}")
+    return problems
 
 
 def wheels_download_command(python: str, pins: Pins, dest: Path) -> list[str]:

@@ -35,7 +35,9 @@ from pins import (  # noqa: E402
     Pins,
     innosetup_download_command,
     load_pins,
+    project_dependencies,
     python_download_command,
+    unpinned,
     wheels_download_command,
 )
 from release import APP_NAME, project_version  # noqa: E402
@@ -402,7 +404,11 @@ def prepare(layout: Layout, display: str) -> Wine:
 
 
 def cmd_build(args: argparse.Namespace) -> int:
-    layout = Layout(load_pins(), cache_root())
+    pins = load_pins()
+    problems = unpinned(pins, project_dependencies())
+    if problems:
+        raise StepFailed("packaging/pins.toml: " + "; ".join(problems))
+    layout = Layout(pins, cache_root())
     began = time.monotonic()
     with x_display() as display:
         wine = prepare(layout, display)

@@ -221,3 +221,21 @@ def test_statistics_that_cannot_be_kept_fail_the_check(ctx: Context) -> None:
     (ctx.folder / "statistics.sqlite").mkdir()  # a folder where the database should be
     with pytest.raises(CheckFailed, match="cannot be kept"):
         self_check.check_statistics(ctx)
+
+
+def test_a_network_game_plays_on_the_loopback(ctx: Context) -> None:
+    detail = self_check.check_network(ctx)
+    assert detail.startswith("Метаморфоза for 2 on ws://127.0.0.1:")
+    assert "websockets" in detail and "OpenSSL" in detail
+    (record,) = [path for path in (ctx.folder / "tables").glob("*.json")
+                 if not path.name.endswith(".table.json")]
+    assert record.stat().st_size > 0
+
+
+@pytest.mark.parametrize("module", ["websockets", "ssl"])
+def test_a_bundle_without_the_websocket_library_or_tls_fails_the_check(
+        ctx: Context, monkeypatch: pytest.MonkeyPatch, module: str) -> None:
+    """What a bundle that left them out (as it once left out ``ssl``) would do."""
+    monkeypatch.setitem(sys.modules, module, None)
+    with pytest.raises(ImportError, match=module):
+        self_check.check_network(ctx)
