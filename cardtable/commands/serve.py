@@ -20,6 +20,9 @@ def add_parser(sub: Any) -> None:
                         "cardtable-tables in the current folder)")
     p.add_argument("--tls-cert", type=Path, default=None, help="certificate (PEM) for wss://")
     p.add_argument("--tls-key", type=Path, default=None, help="its private key (PEM)")
+    p.add_argument("--public-address", default=None, metavar="URL",
+                   help="the address players use, for the invitations (behind a proxy: "
+                        "e.g. wss://cards.example.org:443)")
     p.add_argument("--threads", type=int, default=2,
                    help="computer players thinking at once (default 2)")
     p.add_argument("--quiet", action="store_true", help="log warnings only")
@@ -47,8 +50,17 @@ def run(args: argparse.Namespace) -> int:
         except (OSError, ValueError) as exc:
             print(f"serve: cannot use the certificate: {exc}", file=sys.stderr)
             return 2
-    server = TableServer(args.data, threads=args.threads, public_host=args.host,
-                         tls=context is not None)
+    public_host, public_port, public_tls = args.host, None, context is not None
+    if args.public_address is not None:
+        from cardtable.net.invitation import read_address
+
+        try:
+            public_host, public_port, public_tls = read_address(args.public_address)
+        except ValueError as exc:
+            print(f"serve: --public-address: {exc}", file=sys.stderr)
+            return 2
+    server = TableServer(args.data, threads=args.threads, public_host=public_host,
+                         tls=public_tls, public_port=public_port)
     try:
         asyncio.run(run_server(server, args.host, args.port, context))
     except KeyboardInterrupt:

@@ -95,11 +95,13 @@ class TableServer:
 
     def __init__(self, data: Path | None, *, threads: int = 2, public_host: str = "",
                  port: int = 0, tls: bool = False, fingerprint: str | None = None,
-                 deal_pause: float | None = None) -> None:
+                 deal_pause: float | None = None, public_port: int | None = None) -> None:
         self.store = TableStore(data) if data is not None else None
         self.computers = ComputerSeats(threads)
         self.tables: dict[str, NetTable] = {}
         self.public_host = public_host
+        self.public_port = public_port
+        """The port players use when it is not the one listened on (behind a proxy)."""
         self.port = port
         self.tls = tls
         self.fingerprint = fingerprint
@@ -136,7 +138,9 @@ class TableServer:
             self.store.save(table.code, text, table.to_file())
 
     def invitation(self, code: str) -> Invitation:
-        return Invitation(self.public_host or "127.0.0.1", self.port, code, self.tls,
+        host = self.public_host if self.public_host not in ("", "0.0.0.0", "::") \
+            else "127.0.0.1"
+        return Invitation(host, self.public_port or self.port, code, self.tls,
                           self.fingerprint)
 
     def create(self, request: dict[str, Any]) -> NetTable:
