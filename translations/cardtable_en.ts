@@ -756,7 +756,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The first person is you, at this screen; the other people are invited: they join with the invitation and bring their own names.</source>
+        <source>People here play at this screen and hand it over between them; invited people join with the invitation and bring their own names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invited</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -772,7 +780,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your own seat is missing: make one player a person.</source>
+        <source>Your own seat is missing: make one player a person here.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

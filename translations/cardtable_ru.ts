@@ -775,8 +775,16 @@
         <translation>&amp;Собрать</translation>
     </message>
     <message>
-        <source>The first person is you, at this screen; the other people are invited: they join with the invitation and bring their own names.</source>
-        <translation>Первый человек — это вы, за этим экраном; остальные люди — приглашённые: они входят по приглашению и называются своими именами.</translation>
+        <source>People here play at this screen and hand it over between them; invited people join with the invitation and bring their own names.</source>
+        <translation>Люди «здесь» играют за этим экраном и передают его друг другу; приглашённые входят по приглашению и называются своими именами.</translation>
+    </message>
+    <message>
+        <source>Here</source>
+        <translation>Здесь</translation>
+    </message>
+    <message>
+        <source>Invited</source>
+        <translation>Приглашён</translation>
     </message>
     <message>
         <source> min</source>
@@ -791,8 +799,8 @@
         <translation>уровня</translation>
     </message>
     <message>
-        <source>Your own seat is missing: make one player a person.</source>
-        <translation>Нет места для вас: сделайте одного из игроков человеком.</translation>
+        <source>Your own seat is missing: make one player a person here.</source>
+        <translation>Нет места для вас: сделайте одного из игроков человеком «здесь».</translation>
     </message>
 </context>
 <context>

@@ -9,9 +9,10 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings, QTimer
-from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QDialogButtonBox
 
 from cardtable.engine.match import COMPUTER, HUMAN, Seat
+from cardtable.net.codec import view_class
 from cardtable.ui.controller import Waiting
 from cardtable.ui.network.host_dialog import HostDialog
 from cardtable.ui.network.join_dialog import JoinDialog
@@ -179,5 +180,77 @@ def test_a_guest_whose_program_closed_comes_back_to_the_same_seat_by_the_same_in
         assert _online_windows()[0].remote.has_game
     finally:
         for window in _online_windows():
+            window.remote.stop()
+            window.close()
+
+
+@pytest.mark.parametrize("planted_leak", [False, True])
+def test_two_people_at_the_hosts_screen_hand_it_over_as_in_pass_and_play(
+        qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        planted_leak: bool) -> None:
+    """Two seats here and one invited: the host's table hands the screen between the
+    two people here, hiding every hand between them, and the game plays to its end.
+    (The planted leak — a public view that keeps the hand — shows the check sees it.)"""
+    if planted_leak:
+        monkeypatch.setattr(view_class("metamorphosis"), "public", lambda view: view)
+    host_window, guest_window = _window(tmp_path, "host"), _window(tmp_path, "guest")
+    qtbot.addWidget(host_window)
+    qtbot.addWidget(guest_window)
+    save_settings(host_window.qs, GameSettings(
+        "metamorphosis", {"players": 3},
+        [Seat("Аня", HUMAN, None), Seat("Боря", HUMAN, None), Seat("Guest", HUMAN, None)], {}))
+    hosting = PlayOnline(host_window)
+    hosting.bind, hosting.data = "127.0.0.1", tmp_path / "tables"
+
+    def two_here(dialog: HostDialog) -> None:
+        kind = dialog.findChild(QComboBox, "seat_kind_1")
+        kind.setCurrentIndex(kind.findData(HUMAN))  # Боря is here too; seat 3 invited
+
+    _answer(HostDialog, two_here)
+    hosting.host()
+    lobby = hosting.lobby
+    assert isinstance(lobby, LobbyDialog)
+    qtbot.waitUntil(lambda: lobby.link.text().startswith("cardtable://"), timeout=20000)
+    invitation = lobby.link.text()
+    joining = PlayOnline(guest_window)
+    _answer(JoinDialog, lambda dialog: (dialog.address.setText(invitation),
+                                        dialog.name.setText("Вера")))
+    joining.join()
+    qtbot.waitUntil(lambda: "Вера" in lobby.seats.item(2).text(), timeout=20000)
+    assert "Боря" in lobby.seats.item(1).text()
+    lobby.start.click()
+    qtbot.waitUntil(lambda: len(_online_windows()) == 2, timeout=20000)
+    windows = _online_windows()
+    host = next(w.remote for w in windows if w.remote.is_host)
+    guest = next(w.remote for w in windows if not w.remote.is_host)
+    handovers: list[int] = []
+    host.handOver.connect(handovers.append)
+    leaks: list[str] = []
+    host.stepped.connect(lambda _events, view: host.concealed and view.hand and leaks.append(
+        f"a hand shown between two people: {view.hand}"))
+    try:
+        assert sorted(host.links) == [0, 1] and guest.seat == 2
+
+        def play() -> bool:
+            if host.waiting == Waiting.HANDOVER:
+                shown = host.view()
+                if shown is not None and shown.hand:
+                    leaks.append(f"a hand shown while the screen is handed over: {shown.hand}")
+                host.take_over()
+            for remote in (host, guest):
+                if remote.waiting == Waiting.HUMAN:
+                    view = remote.view()
+                    assert view is not None and view.to_move == remote.viewer
+                    remote.submit(view.legal[0])
+                elif remote.waiting == Waiting.NEXT_DEAL:
+                    remote.next_deal()
+            return host.is_over and guest.is_over and host.can_watch()
+
+        qtbot.waitUntil(play, timeout=120000)
+        assert handovers and set(handovers) <= {0, 1}
+        assert bool(leaks) == planted_leak
+        assert host.view().totals == guest.view().totals  # type: ignore[union-attr]
+    finally:
+        for window in windows:
             window.remote.stop()
             window.close()

@@ -1,9 +1,10 @@
 """Host a table: the New game dialog's game, options and seats, with who sits where.
 
-The first person's seat is the host's own, at this screen; every other person's seat
-is *invited* — kept for someone joining by the invitation (they bring their own
-name); computers are as in a game here.  Below: how long the table waits for someone
-whose connection dropped before a computer plays for them, and at what level.
+Each seat is a person *here* (at this screen: several hand it over as in
+pass-and-play), a person *invited* (the seat is kept for someone joining by the
+invitation, who brings their own name), or a computer as in a game here.  Below: how
+long the table waits for someone whose connection dropped before a computer plays for
+them, and at what level.
 """
 
 from __future__ import annotations
@@ -21,18 +22,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.engine.match import COMPUTER, HUMAN
+from cardtable.engine.match import COMPUTER, HUMAN, Seat
 from cardtable.ui.dialogs.new_game import SettingsDialog, level_name
 from cardtable.ui.games import GAME_ORDER
 from cardtable.ui.settings import GameSettings, computer_levels
 
+INVITED = "invited"
+"""A seat kept for a person joining by the invitation (a kind of this dialog only: in
+the game they are people like any other)."""
+
 
 @dataclass(frozen=True)
 class HostPlan:
-    """What the host chose: the table's ``create`` request and the host's own seat."""
+    """What the host chose: the table's ``create`` request and the seats at this screen."""
 
     settings: GameSettings
-    here: int
+    here: tuple[int, ...]
     away_after: int
     away_level: str
 
@@ -42,7 +47,7 @@ class HostPlan:
             if seat.kind == COMPUTER:
                 seats.append({"kind": "computer", "level": seat.level or "easy",
                               "name": seat.name})
-            elif i == self.here:
+            elif i in self.here:
                 seats.append({"kind": "open", "name": seat.name})
             else:
                 seats.append({"kind": "open"})  # the person joining brings a name
@@ -60,8 +65,17 @@ class HostDialog(SettingsDialog):
         ok = self._buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setText(self.tr("&Host"))
         self._note = QLabel(self.tr(
-            "The first person is you, at this screen; the other people are invited: "
-            "they join with the invitation and bring their own names."))
+            "People here play at this screen and hand it over between them; invited "
+            "people join with the invitation and bring their own names."))
+        self._updating = True  # the names stay as they are
+        try:
+            for i, row in enumerate(self._rows):
+                row.kind.setItemText(row.kind.findData(HUMAN), self.tr("Here"))
+                row.kind.addItem(self.tr("Invited"), INVITED)
+                if i > 0 and row.kind.currentData() == HUMAN:  # the usual table: you here
+                    row.kind.setCurrentIndex(row.kind.findData(INVITED))
+        finally:
+            self._updating = False
         self._note.setWordWrap(True)
         self._away_minutes = QSpinBox()
         self._away_minutes.setRange(1, 30)
@@ -99,15 +113,22 @@ class HostDialog(SettingsDialog):
         super()._refresh()
         if not hasattr(self, "_note"):
             return
-        people = [s for s in self.current_settings().seats if s.kind == HUMAN]
+        here = [row for row in self._rows[:self._players.value()]
+                if row.kind.currentData() == HUMAN]
         ok = self._buttons.button(QDialogButtonBox.StandardButton.Ok)
-        if not people:
+        if not here:
             ok.setEnabled(False)
             self._problem_text.setText(self.tr("Your own seat is missing: make one "
-                                               "player a person."))
+                                               "player a person here."))
+
+    def _seats(self) -> list[Seat]:
+        """The seats as the game will have them: an invited seat is a person's."""
+        return [Seat(seat.name, HUMAN, None) if seat.kind == INVITED else seat
+                for seat in super()._seats()]
 
     def plan(self) -> HostPlan:
         settings = self.result_settings()
-        here = next(i for i, s in enumerate(settings.seats) if s.kind == HUMAN)
+        here = tuple(i for i, row in enumerate(self._rows[:len(settings.seats)])
+                     if row.kind.currentData() == HUMAN)
         return HostPlan(settings, here, self._away_minutes.value() * 60,
                         self._away_level.currentData() or "easy")

@@ -121,7 +121,7 @@ class LobbyDialog(QDialog):
                 state = texts.fill(self.tr("computer, %1"),
                                    texts.level_name(str(seat.get("level", "easy"))).lower())
             elif seat.get("present"):
-                state = self.tr("here") if i == self.remote.seat else self.tr("joined")
+                state = self.tr("here") if i in self.remote.links else self.tr("joined")
             elif seat.get("taken"):
                 state = self.tr("away")
             else:

@@ -61,14 +61,29 @@ class PlayOnline(QObject):
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         plan = dialog.plan()
-        here = plan.settings.seats[plan.here].name or self._name(self.window.qs)
-        self.window.qs.setValue(NAME_KEY, here)
+        first = plan.here[0]
+        name = plan.settings.seats[first].name or self._name(self.window.qs)
+        self.window.qs.setValue(NAME_KEY, name)
         server = self._start_server()
         if server is None:
             return
-        link = NetLink(server.url, "", here, create=plan.request(), seat=plan.here,
+        link = NetLink(server.url, "", name, create=plan.request(), seat=first,
                        fingerprint=server.fingerprint)
-        self._lobby(RemoteController(link), server)
+        remote = RemoteController(link)
+        others = [(i, plan.settings.seats[i].name) for i in plan.here[1:]]
+        if others:  # the other people here sit down once the table is made
+            link.received.connect(lambda message: self._seat_others(remote, message, others))
+        self._lobby(remote, server)
+
+    def _seat_others(self, remote: RemoteController, message: dict[str, Any],
+                     others: list[tuple[int, str]]) -> None:
+        if message.get("type") != "created":
+            return
+        for seat, name in others:
+            link = NetLink(remote.link.url, str(message["code"]), name, seat=seat,
+                           fingerprint=remote.link.fingerprint)
+            remote.add_seat(link)
+            link.start()
 
     def _start_server(self) -> EmbeddedServer | None:
         from cardtable.ui.network.hosting import EmbeddedServer
@@ -132,7 +147,7 @@ class PlayOnline(QObject):
         lobby = LobbyDialog(remote, home_address() if server is not None else None,
                             self.window)
         self.lobby = lobby
-        remote.gameStarted.connect(lambda *_: self._open_table(remote, server))
+        remote.tableReady.connect(lambda: self._open_table(remote, server))
         remote.link.joined.connect(lambda joined: self._keep(remote, joined))
         remote.gameFinished.connect(lambda *_: forget_seat(self.window.qs, remote.link.code))
         lobby.rejected.connect(lambda: self._left(remote, server))
@@ -140,7 +155,7 @@ class PlayOnline(QObject):
         lobby.show()
 
     def _keep(self, remote: RemoteController, joined: dict[str, Any]) -> None:
-        """Keep our seat's token, to come back after a crash or a quit."""
+        """Keep the first seat's token, to come back after a crash or a quit."""
         link = remote.link
         keep_seat(self.window.qs, KeptSeat(
             str(joined["code"]), int(joined["seat"]), str(joined["token"]),
@@ -157,8 +172,6 @@ class PlayOnline(QObject):
             self.server = None  # the table's window owns it now
         self.lobby = None
         window.show()
-        # the table opened after the first news: show it as it stands
-        remote.resume()
 
     def _left(self, remote: RemoteController, server: EmbeddedServer | None) -> None:
         self.lobby = None
