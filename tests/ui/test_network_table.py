@@ -75,6 +75,14 @@ def test_host_and_join_through_the_dialogs_and_play_to_the_end(qtbot: Any,
     windows = _online_windows()  # they delete themselves when closed (below)
     try:
         _play_to_the_end(qtbot, [w.remote for w in windows])
+        # each computer's statistics count the game, with the people's names
+        for window in windows:
+            qtbot.waitUntil(lambda w=window: w.stats is not None, timeout=20000)
+            stats = window.stats
+            assert stats is not None
+            qtbot.waitUntil(lambda s=stats: s.settle(0.1) == 0 and s.game_count() == 1,
+                            timeout=20000)
+            assert {"Аня", "Борис"} <= set(stats.players())
     finally:
         for window in windows:
             window.remote.stop()
