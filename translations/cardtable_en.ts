@@ -807,7 +807,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Paste the invitation the host sent you, or type the address and the code they read out.</source>
+        <source>Paste the invitation the host sent you, or type the address and the code they read out. A pasted invitation also proves that it is the host&apos;s computer at the other end.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

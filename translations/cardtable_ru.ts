@@ -826,8 +826,8 @@
         <translation>Ваше &amp;имя:</translation>
     </message>
     <message>
-        <source>Paste the invitation the host sent you, or type the address and the code they read out.</source>
-        <translation>Вставьте приглашение, которое прислал хозяин стола, или введите адрес и код, которые он назвал.</translation>
+        <source>Paste the invitation the host sent you, or type the address and the code they read out. A pasted invitation also proves that it is the host&apos;s computer at the other end.</source>
+        <translation>Вставьте приглашение, которое прислал хозяин стола, или введите адрес и код, которые он назвал. Вставленное приглашение к тому же удостоверяет, что на другом конце — компьютер хозяина.</translation>
     </message>
     <message>
         <source>&amp;Join</source>

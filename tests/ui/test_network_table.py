@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QDialogButtonBox
 
 from cardtable.engine.match import COMPUTER, HUMAN, Seat
 from cardtable.net.codec import view_class
+from cardtable.net.invitation import read_link
 from cardtable.ui.controller import Waiting
 from cardtable.ui.network.host_dialog import HostDialog
 from cardtable.ui.network.join_dialog import JoinDialog
@@ -46,8 +47,11 @@ def _online_windows() -> list[OnlineWindow]:
     return [w for w in QApplication.topLevelWidgets() if isinstance(w, OnlineWindow)]
 
 
-def test_host_and_join_through_the_dialogs_and_play_to_the_end(qtbot: Any,
-                                                                tmp_path: Path) -> None:
+@pytest.mark.parametrize("by", ["link", "typed"])
+def test_host_and_join_through_the_dialogs_and_play_to_the_end(qtbot: Any, tmp_path: Path,
+                                                                by: str) -> None:
+    """Joined by the pasted invitation (the certificate checked by its fingerprint), or
+    by the address and code as read out (TLS without the check)."""
     host_window, guest_window = _window(tmp_path, "host"), _window(tmp_path, "guest")
     qtbot.addWidget(host_window)
     qtbot.addWidget(guest_window)
@@ -65,8 +69,17 @@ def test_host_and_join_through_the_dialogs_and_play_to_the_end(qtbot: Any,
     invitation = lobby.link.text()
 
     joining = PlayOnline(guest_window)
-    _answer(JoinDialog, lambda dialog: (dialog.address.setText(invitation),
-                                        dialog.name.setText("Борис")))
+    link = read_link(invitation)
+
+    def fill(dialog: JoinDialog) -> None:
+        if by == "link":
+            dialog.address.setText(invitation)
+        else:
+            dialog.address.setText(f"127.0.0.1:{link.port}")
+            dialog.code.setText(link.code.lower().replace("-", " "))
+        dialog.name.setText("Борис")
+
+    _answer(JoinDialog, fill)
     joining.join()
     qtbot.waitUntil(lambda: "Борис" in lobby.seats.item(1).text(), timeout=20000)
     assert lobby.start.isVisible() and lobby.start.isEnabled()
@@ -262,3 +275,42 @@ def test_two_people_at_the_hosts_screen_hand_it_over_as_in_pass_and_play(
         for window in windows:
             window.remote.stop()
             window.close()
+
+
+def test_a_typed_home_address_whose_server_speaks_no_tls_is_reached_plainly(
+        qtbot: Any, tmp_path: Path) -> None:
+    """``serve`` without a certificate on the home network: the typed address (TLS
+    tried first, as a hosted table speaks it) falls back to a plain WebSocket."""
+    import asyncio
+    import threading
+
+    from cardtable.net.client import UNCHECKED
+    from cardtable.net.server import TableServer, run_server
+    from cardtable.ui.network.link import NetLink
+
+    ports: list[int] = []
+    stop: list[Any] = []
+
+    def serve() -> None:
+        async def main() -> None:
+            stop.append((asyncio.get_running_loop(), asyncio.Event()))
+            await run_server(TableServer(None), "127.0.0.1", 0, ready=ports.append,
+                             stop=stop[0][1])
+        asyncio.run(main())
+
+    thread = threading.Thread(target=serve, daemon=True)
+    thread.start()
+    qtbot.waitUntil(lambda: bool(ports), timeout=10000)
+    link = NetLink(f"wss://127.0.0.1:{ports[0]}", "", "Аня", fingerprint=UNCHECKED,
+                   create={"game": "king", "seats": [{"kind": "open"}] * 4})
+    joined: list[Any] = []
+    link.joined.connect(joined.append)
+    link.start()
+    try:
+        qtbot.waitUntil(lambda: bool(joined), timeout=20000)
+        assert link.url.startswith("ws://") and joined[0]["seat"] == 0
+    finally:
+        link.close()
+        loop, event = stop[0]
+        loop.call_soon_threadsafe(event.set)
+        thread.join(10)

@@ -15,7 +15,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.net.invitation import Invitation, normal_code, read_address, read_link
+from cardtable.net.client import UNCHECKED
+from cardtable.net.invitation import (
+    Invitation,
+    is_loopback_or_private,
+    normal_code,
+    read_address,
+    read_link,
+)
 from cardtable.net.protocol import MAX_NAME
 from cardtable.ui import texts
 
@@ -50,7 +57,8 @@ class JoinDialog(QDialog):
         form.addRow(self.tr("Table &code:"), self.code)
         form.addRow(self.tr("Your &name:"), self.name)
         note = QLabel(self.tr("Paste the invitation the host sent you, or type the address "
-                              "and the code they read out."))
+                              "and the code they read out. A pasted invitation also proves "
+                              "that it is the host's computer at the other end."))
         note.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
@@ -93,7 +101,12 @@ class JoinDialog(QDialog):
                 self.problem.setText(texts.fill(self.tr(
                     "A table code has eight letters and digits, such as %1."), "K7QX-M2PD"))
                 return None
-            invitation = Invitation(host, port, code, tls)
+            if is_loopback_or_private(host) and "://" not in text:
+                # a table hosted at home speaks TLS; its certificate cannot be checked
+                # without the invitation's fingerprint (the link can be)
+                invitation = Invitation(host, port, code, True, UNCHECKED)
+            else:
+                invitation = Invitation(host, port, code, tls)
         if not name:
             self.problem.setText(self.tr("Type the name to show at the table."))
             return None

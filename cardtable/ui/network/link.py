@@ -17,7 +17,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from cardtable.net.client import ServerRefused, TableClient, WrongServer
+from cardtable.net.client import UNCHECKED, ServerRefused, TableClient, WrongServer
 from cardtable.net.protocol import ProtocolError
 
 RETRY_PAUSES = (1.0, 2.0, 4.0, 8.0, 10.0)
@@ -50,6 +50,10 @@ class NetLink(QObject):
         self._client: TableClient | None = None
         self._stop: asyncio.Event | None = None
         self._sending: set[asyncio.Future[None]] = set()
+        self._typed = fingerprint == UNCHECKED
+        """An address typed by hand: a table hosted at home speaks TLS, ``serve``
+        without a certificate does not; both are tried until one answers."""
+        self._found = False
         self._thread = threading.Thread(target=self._run, name="table-link", daemon=True)
 
     def start(self) -> None:
@@ -81,6 +85,12 @@ class NetLink(QObject):
             loop.call_soon_threadsafe(stop.set)
         self._thread.join(timeout=3)
 
+    def _other_scheme(self) -> None:
+        if self.url.startswith("wss://"):
+            self.url, self.fingerprint = "ws://" + self.url[len("wss://"):], None
+        elif self.url.startswith("ws://"):
+            self.url, self.fingerprint = "wss://" + self.url[len("ws://"):], UNCHECKED
+
     # --- the link's own thread --------------------------------------------------------
 
     def _run(self) -> None:
@@ -110,8 +120,11 @@ class NetLink(QObject):
             return None
         except (OSError, TimeoutError, InvalidHandshake, InvalidURI, ProtocolError,
                 ConnectionClosed) as exc:
+            if self._typed and not self._found:
+                self._other_scheme()
             return str(exc) or type(exc).__name__
         self._client = client
+        self._found = True  # this address speaks this way: kept from now on
         try:
             if self.create is not None and self.token is None:
                 created = await client.request("create", "created", **self.create)
