@@ -57,6 +57,7 @@ def whole_game(game: str, options: dict[str, Any], seed: int
             events = match.deal()
         else:
             seat = state.to_move
+            assert seat is not None
             events = match.apply(players[seat].choose(state.view(seat),
                                                       state.legal_actions(), rng))
         yield state, events

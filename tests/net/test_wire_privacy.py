@@ -265,6 +265,7 @@ def test_the_judge_knows_the_rules_of_what_is_public() -> None:
             match.deal()
         else:
             seat = match.state.to_move
+            assert seat is not None
             match.apply(players[seat].choose(match.state.view(seat),
                                              match.state.legal_actions(), rng))
     data = record.to_json(match)
@@ -342,6 +343,7 @@ def deal_moves(game: str, options: dict[str, Any], seed: int
     rng = random.Random(seed)
     while match.state.to_move is not None:
         seat = match.state.to_move
+        assert seat is not None
         match.apply(players[seat].choose(match.state.view(seat), match.state.legal_actions(),
                                          rng))
     actions = record.to_json(match)["deals"][0]["actions"]
@@ -408,7 +410,8 @@ def _slots(layout: Layout) -> list[Slot]:
 def _get(layout: Layout, slot: Slot) -> Card:
     name, s, j = slot
     cards = layout.hands[s] if s is not None else getattr(layout, name)
-    return cards[j]  # type: ignore[no-any-return]
+    card: Card = cards[j]
+    return card
 
 
 def _swap(layout: Layout, a: Slot, b: Slot) -> Layout:
