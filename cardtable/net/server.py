@@ -299,7 +299,8 @@ async def run_server(server: TableServer, host: str, port: int,
     resumed = server.resume_tables()
     async with _closed_after(server), serve(server.handle, host, port, ssl=context,
                      max_size=protocol.MAX_CLIENT_MESSAGE, max_queue=8,
-                     compression=None, ping_interval=20, ping_timeout=40) as ws_server:
+                     compression=None, ping_interval=20, ping_timeout=40,
+                     close_timeout=2) as ws_server:
         sockets = list(ws_server.sockets)
         server.port = sockets[0].getsockname()[1] if sockets else port
         log.info("listening on %s://%s:%d (%d tables resumed)",

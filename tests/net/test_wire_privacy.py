@@ -127,7 +127,8 @@ def known_after_each_step(data: dict[str, Any]) -> Iterator[list[Known]]:
             hands = [list(hand) for hand in step.layout.hands]
             hvalenka = match.game.name == "king" and match.state.phase == "order"
             own = [set(hand[:3] if hvalenka else hand) for hand in hands]
-            public = {step.layout.turned} if step.layout.turned is not None else set()
+            turned = getattr(step.layout, "turned", None)  # Метаморфоза's layout only
+            public = {turned} if turned is not None else set()
         elif action_to_json(step.action)["type"] == "order":  # the rest of the хвалёнка
             own = [set(hand) for hand in hands]
         for event in events:
@@ -402,8 +403,8 @@ Slot = tuple[str, int | None, int]
 def _slots(layout: Layout) -> list[Slot]:
     out: list[Slot] = [("hands", s, j) for s, hand in enumerate(layout.hands)
                        for j in range(len(hand))]
-    out += [("aside", None, j) for j in range(len(layout.aside))]
-    out += [("stock", None, j) for j in range(len(layout.stock))]
+    for part in ("aside", "stock"):  # a game's own layout parts, where it has them
+        out += [(part, None, j) for j in range(len(getattr(layout, part, ())))]
     return out
 
 
@@ -415,8 +416,10 @@ def _get(layout: Layout, slot: Slot) -> Card:
 
 
 def _swap(layout: Layout, a: Slot, b: Slot) -> Layout:
-    parts: dict[str, Any] = {"hands": [list(h) for h in layout.hands],
-                             "aside": list(layout.aside), "stock": list(layout.stock)}
+    parts: dict[str, Any] = {"hands": [list(h) for h in layout.hands]}
+    for part in ("aside", "stock"):
+        if hasattr(layout, part):
+            parts[part] = list(getattr(layout, part))
 
     def place(slot: Slot, card: Card) -> None:
         name, s, j = slot
@@ -425,8 +428,9 @@ def _swap(layout: Layout, a: Slot, b: Slot) -> Layout:
     first, second = _get(layout, a), _get(layout, b)
     place(a, second)
     place(b, first)
-    return Layout(tuple(tuple(h) for h in parts["hands"]), tuple(parts["aside"]),
-                  tuple(parts["stock"]), layout.turned)
+    return dataclasses.replace(layout, **{name: tuple(tuple(h) for h in cards)
+                                          if name == "hands" else tuple(cards)
+                                          for name, cards in parts.items()})
 
 
 TWINS: list[tuple[str, dict[str, Any], int]] = [
