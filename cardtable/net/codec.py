@@ -50,8 +50,12 @@ def _same(value: Any) -> Any:
     return value
 
 
+_PLAIN = frozenset({int, str, bool, type(None)})
+"""Classes whose values are their own JSON form: taken as they are, without a call."""
+
+
 def _items(value: tuple[Any, ...]) -> list[Any]:
-    return [to_json(item) for item in value]
+    return [item if type(item) in _PLAIN else to_json(item) for item in value]
 
 
 def _entries(value: dict[Any, Any]) -> dict[str, Any]:
@@ -66,7 +70,11 @@ def _fields_of(cls: type) -> Converter:
     names = tuple(field.name for field in dataclasses.fields(cls))
 
     def convert(value: Any) -> dict[str, Any]:
-        return {name: to_json(getattr(value, name)) for name in names}
+        out = {}
+        for name in names:
+            item = getattr(value, name)
+            out[name] = item if type(item) in _PLAIN else to_json(item)
+        return out
     return convert
 
 
