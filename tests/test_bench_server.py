@@ -56,6 +56,7 @@ def test_a_pause_is_reported_as_the_pace() -> None:
                "seated": 1, "games_finished": 0, "actions_per_second": 0.0, "actions": 0,
                "sent": 0, "latency_ms": {"p50": None, "p99": None, "max": None},
                "memory_per_table_kb": None, "server_rss_mb": {}, "file_limit": 10,
+               "cpu_percent": {"server": None, "clients": []},
                "file_limit_enough": False, "errors": {"a seat stopped: X": 2}}
     text = bench_server.report(figures)
     assert "waits 2.5 s ±50 %" in text

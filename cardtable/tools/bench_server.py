@@ -298,6 +298,16 @@ def rss(pid: int) -> int | None:
     return None
 
 
+def cpu_seconds(pid: int) -> float | None:
+    """A process's processor time so far, user and system (Linux), or None."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
 def raise_file_limit(needed: int) -> int:
     """Raise this process's open-file limit towards ``needed`` (never past the hard
     limit); the limit now."""
@@ -367,6 +377,7 @@ def measure(tables: int, seconds: float, level: str, think: float, seed: int,
             for pipe in pipes:
                 pipe.send(("go", start, end))
             seated_rss = rss(server.pid) if server.pid else None
+            cpu_start = [cpu_seconds(p.pid) if p.pid else None for p in processes]
             peak = seated_rss
             while time.monotonic() < end:
                 time.sleep(min(1.0, max(0.0, end - time.monotonic())))
@@ -374,6 +385,7 @@ def measure(tables: int, seconds: float, level: str, think: float, seed: int,
                 if now_rss is not None and (peak is None or now_rss > peak):
                     peak = now_rss
             final_rss = rss(server.pid) if server.pid else None
+            cpu_end = [cpu_seconds(p.pid) if p.pid else None for p in processes]
             results = [_receive(pipe, 90, "a client process")[1] for pipe in pipes]
             to_server.send("stop")
             served = _receive(to_server, 60, "the server")
@@ -387,6 +399,8 @@ def measure(tables: int, seconds: float, level: str, think: float, seed: int,
     for r in results:
         for key, value in r["errors"].items():
             errors[key] = errors.get(key, 0) + value
+    busy = [None if a is None or b is None else round(100 * (b - a) / seconds, 1)
+            for a, b in zip(cpu_start, cpu_end, strict=True)]
     memory = None
     if base is not None and final_rss is not None and tables:
         memory = (final_rss - base) / tables
@@ -406,6 +420,7 @@ def measure(tables: int, seconds: float, level: str, think: float, seed: int,
                           for key, value in (("listening", base), ("seated", seated_rss),
                                              ("peak", peak), ("end", final_rss))},
         "memory_per_table_kb": memory / 1024 if memory is not None else None,
+        "cpu_percent": {"server": busy[0], "clients": busy[1:]},
         "server_tables": served.get("tables"), "server_messages": served.get("messages"),
         "write_failures": served.get("write_failures"),
         "client_processes": len(results), "cores": os.cpu_count(), "file_limit": limit,
@@ -441,6 +456,11 @@ def report(figures: dict[str, Any]) -> str:
         f"  latency to all four p50 {_ms(latency['p50'])} ms, p99 {_ms(latency['p99'])} ms, "
         f"max {_ms(latency['max'])} ms",
     ]
+    cpu = figures["cpu_percent"]
+    if cpu["server"] is not None:
+        lines.append(f"  processor           server {cpu['server']:.0f} %, clients "
+                     + ", ".join(f"{c:.0f} %" for c in cpu["clients"] if c is not None)
+                     + " (100 % = one core, over the window)")
     if figures["memory_per_table_kb"] is not None:
         lines.append(f"  memory a table      {figures['memory_per_table_kb']:.0f} KB (server "
                      f"RSS {memory['listening']:.0f} MB listening, {memory['end']:.0f} MB at "
