@@ -328,6 +328,14 @@ def _receive(conn: Connection, timeout: float, what: str) -> Any:
     return conn.recv()
 
 
+def _load() -> float | None:
+    """The machine's load average over the last minute (other work sharing the cores)."""
+    try:
+        return round(os.getloadavg()[0], 2)
+    except (AttributeError, OSError):
+        return None
+
+
 def _percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, max(0, math.ceil(share * len(ordered)) - 1))]
@@ -340,6 +348,7 @@ def measure(tables: int, seconds: float, level: str, think: float, seed: int,
     import multiprocessing
 
     context = multiprocessing.get_context("spawn")
+    load_before = _load()
     limit = raise_file_limit(tables * PLAYERS + 64)
     setup_time = 30.0 + 0.1 * tables
     processes = []
@@ -421,6 +430,7 @@ def measure(tables: int, seconds: float, level: str, think: float, seed: int,
                                              ("peak", peak), ("end", final_rss))},
         "memory_per_table_kb": memory / 1024 if memory is not None else None,
         "cpu_percent": {"server": busy[0], "clients": busy[1:]},
+        "load_average": {"before": load_before, "after": _load()},
         "server_tables": served.get("tables"), "server_messages": served.get("messages"),
         "write_failures": served.get("write_failures"),
         "client_processes": len(results), "cores": os.cpu_count(), "file_limit": limit,
@@ -433,10 +443,17 @@ def _ms(value: float | None) -> str:
     return "-" if value is None else f"{value:.1f}"
 
 
+def _load_text(load: dict[str, float | None] | None) -> str:
+    if not load or load.get("before") is None:
+        return ""
+    return (f"\n  the machine's load average {load['before']:.1f} before, "
+            f"{load['after']:.1f} after (other work on the same cores slows all of it)")
+
+
 def report(figures: dict[str, Any]) -> str:
     think = figures["think"]
-    pace = (f"each client waits {think:g} s ±50 % before it acts (a table moves about every "
-            f"{think:g} s, as people at a real pace)" if think > 0
+    pace = (f"each client waits {think:g} s ±50 % before it acts: a table moves about every "
+            f"{think:g} s (people take a few seconds a card)" if think > 0
             else "clients act at once (no pause: as fast as the machine goes)")
     latency = figures["latency_ms"]
     memory = figures["server_rss_mb"]
@@ -447,7 +464,7 @@ def report(figures: dict[str, Any]) -> str:
         f"  pace: {pace}",
         f"  one server process and {figures['client_processes']} client processes share "
         f"{figures['cores']} cores on 127.0.0.1; the server logs warnings only and keeps "
-        f"every table's record on the disk",
+        f"every table's record on the disk{_load_text(figures.get('load_average'))}",
         f"  tables held         {figures['held']} of {figures['tables']} "
         f"({figures['seated']} seated; {figures['games_finished']} games finished and "
         f"replaced)",
