@@ -73,6 +73,14 @@ class _Slot:
     ends)."""
 
     table: _Table | None = None
+    gone: bool = False
+    """It stopped: a seat's connection failed, or a new table could not be seated."""
+
+    def held(self, now: float, recent: float) -> bool:
+        """Playing, with an update within ``recent`` seconds, or between two games."""
+        table = self.table
+        return not self.gone and table is not None and (
+            table.over or (table.open and now - table.last_update <= recent))
 
 
 @dataclass
@@ -180,6 +188,7 @@ async def _run_table(url: str, level: str, think: float, rng: random.Random,
                 table, clients = await _seat_table(url)
         except Exception as exc:  # reported, and the table counts as not seated
             figures.error(f"could not seat a table: {type(exc).__name__}: {exc}")
+            slot.gone = True
             if first:
                 seated.put_nowait(None)
             return
@@ -200,6 +209,7 @@ async def _run_table(url: str, level: str, think: float, rng: random.Random,
             table.open = False
             await asyncio.gather(*(c.close() for c in clients), return_exceptions=True)
         if not table.over:
+            slot.gone = True
             return
         figures.games += 1
 
@@ -228,8 +238,7 @@ async def _clients(conn: Connection, port: int, tables: int, level: str, think: 
     await asyncio.sleep(max(0.0, end - time.monotonic()))
     now = time.monotonic()
     recent = max(5.0, 3 * think * 1.5)
-    playing = sum(1 for s in held if s.table is not None and s.table.open
-                  and now - s.table.last_update <= recent)
+    playing = sum(1 for slot in held if slot.held(now, recent))
     for task in tasks:
         task.cancel()
     with contextlib.suppress(TimeoutError):
