@@ -45,6 +45,22 @@ def add_parser(sub: Any) -> None:
     b.add_argument("--games", type=int, default=10_000, help="games to store (default "
                                                               "10,000)")
     b.add_argument("--json", action="store_true", help="one JSON object per line")
+    b = benches.add_parser(
+        "server", help="tables of four network computer players against one table server "
+                       "on this computer: tables held, actions a second, latency, memory")
+    b.add_argument("--tables", type=int, default=1000, help="tables at once (default 1000)")
+    b.add_argument("--seconds", type=seconds, default=20.0,
+                   help="seconds measured once every table is seated (default 20)")
+    b.add_argument("--level", choices=("random", "easy"), default="random",
+                   help="the computer players' level (default random)")
+    b.add_argument("--think", type=float, default=2.0, metavar="SECONDS",
+                   help="a client's pause before it acts, ±50 %% (default 2: people's "
+                        "pace; 0: as fast as the machine goes)")
+    b.add_argument("--seed", type=int, default=1, help="the clients' choices and pauses "
+                                                       "(default 1)")
+    b.add_argument("--profile", metavar="FILE", default=None,
+                   help="write the server process's cProfile statistics to FILE")
+    b.add_argument("--json", action="store_true", help="the figures as one JSON object")
     bench_strength.add_parser(benches)
     b = benches.add_parser(
         "gap", help="the share of the gap to a ceiling that a level closes",

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from cardtable.engine import get_game
-from cardtable.engine.actions import action_from_json, action_to_json
+from cardtable.engine.actions import Action, action_from_json, action_to_json
 from cardtable.engine.game import IllegalAction, LayoutError, OptionError
 from cardtable.engine.match import COMPUTER, HUMAN, LEVELS, DealLog, Match, Seat
 from cardtable.engine.messages import short_repr
@@ -349,22 +349,32 @@ def dumps(match: Match) -> str:
 
 
 class RecordText:
-    """:func:`dumps` of one growing game, again and again (the autosave): the text of
-    each deal is kept once the deal is over, so only the head and the deal in progress
-    are encoded anew — a long game costs no more to save than a short one."""
+    """:func:`dumps` of one growing game, again and again (the autosave, and a table
+    server at every step of every table): the text of each deal is kept once the deal
+    is over, and of the deal in progress the cards and each action are encoded once —
+    a long game costs no more to save than a short one, and a step little more than
+    its own action."""
 
     def __init__(self) -> None:
         self._kept: list[tuple[DealLog, int, str]] = []
         """Per deal: its log (held, so that it is known by identity), how many actions
         it had, and its text."""
+        self._head: tuple[dict[str, Any], str] | None = None
+        self._cards: tuple[Any, str] | None = None
+        """The layout of the deal last encoded (by identity) and its text."""
+        self._actions: dict[tuple[int, Action], str] = {}
+        """An action's text, by seat and action (a game has only so many of them)."""
 
     def dumps(self, match: Match) -> str:
-        head = json.dumps(_head(match), ensure_ascii=False, indent=1)
+        fields = _head(match)
+        if self._head is None or self._head[0] != fields:
+            self._head = (fields, json.dumps(fields, ensure_ascii=False, indent=1))
+        head = self._head[1]
         parts = []
         for i, log in enumerate(match.deals):
             kept = self._kept[i] if i < len(self._kept) else None
             if kept is None or kept[0] is not log or kept[1] != len(log.actions):
-                text = json.dumps(_deal_json(match, log), ensure_ascii=False, indent=1)
+                text = self._deal_text(match, log)
                 kept = (log, len(log.actions), "  " + text.replace("\n", "\n  "))
                 del self._kept[i:]
                 self._kept.append(kept)
@@ -372,6 +382,24 @@ class RecordText:
         del self._kept[len(match.deals):]
         deals = "[\n" + ",\n".join(parts) + "\n ]" if parts else "[]"
         return f'{head[:-2]},\n "deals": {deals}\n}}\n'
+
+    def _deal_text(self, match: Match, log: DealLog) -> str:
+        """``json.dumps(_deal_json(match, log), ensure_ascii=False, indent=1)``, from
+        the pieces kept (a nested value's lines are its own text's, indented)."""
+        if self._cards is None or self._cards[0] is not log.layout:
+            cards = json.dumps(match.game.layout_to_json(log.layout), ensure_ascii=False,
+                               indent=1)
+            self._cards = (log.layout, cards.replace("\n", "\n "))
+        actions = []
+        for seat, action in log.actions:
+            text = self._actions.get((seat, action))
+            if text is None:
+                text = json.dumps({"seat": seat, **action_to_json(action)},
+                                  ensure_ascii=False, indent=1)
+                text = self._actions[seat, action] = "  " + text.replace("\n", "\n  ")
+            actions.append(text)
+        listed = "[\n" + ",\n".join(actions) + "\n ]" if actions else "[]"
+        return f'{{\n "cards": {self._cards[1]},\n "actions": {listed}\n}}'
 
 
 def save(match: Match, path: str | os.PathLike[str]) -> None:

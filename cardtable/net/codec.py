@@ -32,23 +32,74 @@ MAX_ITEMS = 10_000
 
 
 def to_json(value: Any) -> Any:
-    """A view's, event's or field's JSON form (cards by name, tuples as lists)."""
-    if isinstance(value, Card):
-        return str(value)
-    if value is None or isinstance(value, bool | int | str):
-        return value
-    if isinstance(value, tuple):
-        return [to_json(item) for item in value]
-    if isinstance(value, dict):
-        return {str(key): to_json(item) for key, item in value.items()}
-    if isinstance(value, Event):
-        return value.to_json()
-    if isinstance(value, Action):
-        return action_to_json(value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {field.name: to_json(getattr(value, field.name))
-                for field in dataclasses.fields(value)}
-    raise TypeError(f"no JSON form for {type(value).__name__}")
+    """A view's, event's or field's JSON form (cards by name, tuples as lists).
+
+    A server encodes every seat's view at every step, so the way each class of value
+    is turned into JSON is worked out once per class (:func:`_converter`) and kept."""
+    convert = _CONVERTERS.get(type(value))
+    if convert is None:
+        convert = _converter(type(value), value)
+    return convert(value)
+
+
+Converter = typing.Callable[[Any], Any]
+_CONVERTERS: dict[type, Converter] = {}
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+_PLAIN = frozenset({int, str, bool, type(None)})
+"""Classes whose values are their own JSON form: taken as they are, without a call."""
+
+
+def _items(value: tuple[Any, ...]) -> list[Any]:
+    return [item if type(item) in _PLAIN else to_json(item) for item in value]
+
+
+def _entries(value: dict[Any, Any]) -> dict[str, Any]:
+    return {str(key): to_json(item) for key, item in value.items()}
+
+
+def _event(value: Event) -> dict[str, Any]:
+    return value.to_json()
+
+
+def _fields_of(cls: type) -> Converter:
+    names = tuple(field.name for field in dataclasses.fields(cls))
+
+    def convert(value: Any) -> dict[str, Any]:
+        out = {}
+        for name in names:
+            item = getattr(value, name)
+            out[name] = item if type(item) in _PLAIN else to_json(item)
+        return out
+    return convert
+
+
+def _converter(cls: type, value: Any) -> Converter:
+    """How values of ``cls`` become JSON (``value`` is one of them); ``TypeError``
+    for a class that has no JSON form."""
+    convert: Converter
+    if issubclass(cls, Card):
+        convert = str
+    elif value is None or issubclass(cls, bool | int | str):
+        convert = _same
+    elif issubclass(cls, tuple):
+        convert = _items
+    elif issubclass(cls, dict):
+        convert = _entries
+    elif issubclass(cls, Event):
+        convert = _event
+    elif issubclass(cls, Action):
+        convert = action_to_json
+    elif dataclasses.is_dataclass(cls):
+        convert = _fields_of(cls)
+    else:
+        raise TypeError(f"no JSON form for {cls.__name__}")
+    _CONVERTERS[cls] = convert
+    return convert
 
 
 def view_to_json(view: View) -> dict[str, Any]:

@@ -35,6 +35,9 @@ class TableStore:
         self.folder = folder
         folder.mkdir(parents=True, exist_ok=True)
         self._pending: dict[Path, bytes] = {}
+        self._tables: dict[Path, dict[str, Any]] = {}
+        """The table file last handed over, per path: a table hands its file over at
+        every step, and it is encoded and written again only when it has changed."""
         self._lock = threading.Condition()
         self._busy = False
         self._closed = False
@@ -53,8 +56,10 @@ class TableStore:
         with self._lock:
             if self._closed:
                 return
-            if table is not None:
-                self._pending[self.table_path(code)] = json.dumps(table, indent=1).encode()
+            path = self.table_path(code)
+            if table is not None and table != self._tables.get(path):
+                self._tables[path] = table
+                self._pending[path] = json.dumps(table, indent=1).encode()
             if record_text is not None:
                 self._pending[self.record_path(code)] = record_text.encode("utf-8")
             self._lock.notify_all()
@@ -105,6 +110,8 @@ class TableStore:
                 record.write_atomically(path, data)
             except OSError as exc:
                 self.failures += 1
+                with self._lock:  # handed over again, it is written again
+                    self._tables.pop(path, None)
                 log.error("could not write %s: %s (the table plays on; it is tried again "
                           "at its next move)", path.name, exc)
             finally:

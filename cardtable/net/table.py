@@ -316,8 +316,9 @@ class NetTable:
         session = self.session
         assert session is not None
         self.last_activity = time.monotonic()
-        for event in events:
-            log.info("table=%s step=%d %s", self.code, session.step, _log_form(event))
+        if log.isEnabledFor(logging.INFO):  # (a quiet server need not describe them)
+            for event in events:
+                log.info("table=%s step=%d %s", self.code, session.step, _log_form(event))
         for i, slot in enumerate(self.seats):
             if slot.clients:
                 news = session.news_for(i, events)
