@@ -91,8 +91,10 @@ def test_every_table_resumed_after_the_server_is_killed(tmp_path: Path,
             assert replayed["finished"] and tuple(replayed["totals"]) in totals
         for code, seen_list in seats.items():
             kept_at = told[code] - behind[code]
-            for seen in seen_list:  # back where the disk had the game, not before
-                assert len(seen.joins) == 2 and seen.joins[1] == kept_at, (code, seen.joins)
+            for seen in seen_list:  # back where the disk had the game (and a deal that
+                # was due then dealt on resuming), never before
+                assert len(seen.joins) == 2 and kept_at <= seen.joins[1] <= kept_at + 1, \
+                    (code, kept_at, seen.joins)
         return behind
 
     async def guarded() -> dict[str, int]:
