@@ -16,7 +16,7 @@ from serve_process import Server, cardtable, environment, free_port, new_server,
 
 GAMES = [
     ("king", 4, []),
-    ("clubs", 3, ["target=25"]),
+    ("clubs", 3, ["target=25", "deals=5"]),  # with no deal limit a game can go on for long
     ("metamorphosis", 3, ["partii=2"]),
 ]
 
