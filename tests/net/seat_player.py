@@ -6,7 +6,7 @@ and moves to a state file as it goes (so a test can kill its process at a chosen
 moment and bring it back), and keeps what it was told.  Run as a script it plays one
 seat and prints one JSON line with ``seat``, ``totals`` and ``moves``::
 
-    python tests/net/seat_player.py URL CODE --state FILE [--token T --seat S]
+    python tests/net/seat_player.py URL CODE --state FILE [--token=T --seat S]
 """
 
 from __future__ import annotations

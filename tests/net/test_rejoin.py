@@ -107,7 +107,7 @@ async def _drop_and_rejoin(url: str, server: TableServer, folder: Path, rng: ran
     await _until("the others are told", lambda: all(
         any(f["away"] for f in _seat_news(seen, victim)) for seen in others))
     await back(table, victim, kept["token"])
-    back_process = await _seat_process(url, code, state, "--token", kept["token"],
+    back_process = await _seat_process(url, code, state, f"--token={kept['token']}",
                                        "--seat", str(victim))
     out, _ = await asyncio.wait_for(back_process.communicate(), GUARD * 2)
     assert back_process.returncode == 0

@@ -35,6 +35,7 @@ def test_three_games_at_one_server_never_mix(tmp_path: Path) -> None:
             await asyncio.wait_for(asyncio.gather(*(
                 play(url, code, seed=i, seen=seen) for code, seen_list in seats.items()
                 for i, seen in enumerate(seen_list))), GUARD)
+            assert server.store is not None and server.store.flush(GUARD)  # written behind
             tokens = {code: [s.token for s in seen_list] for code, seen_list in seats.items()}
             for (game, n, _), code in zip(TABLES, codes, strict=True):
                 for seen in seats[code]:
