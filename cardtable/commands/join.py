@@ -24,7 +24,7 @@ def add_parser(sub: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     import asyncio
 
-    from websockets.exceptions import ConnectionClosed, InvalidURI
+    from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
     from cardtable.net.client import ServerRefused, WrongServer
     from cardtable.net.protocol import ProtocolError
@@ -43,7 +43,7 @@ def run(args: argparse.Namespace) -> int:
     except ConnectionClosed:
         print("join: the server closed the connection before the game ended", file=sys.stderr)
         return 1
-    except (OSError, TimeoutError, InvalidURI) as exc:
+    except (OSError, TimeoutError, InvalidURI, InvalidHandshake) as exc:
         print(f"join: cannot reach {args.url}: {exc}", file=sys.stderr)
         return 1
     print_json({"seat": result.seat, "totals": result.totals, "moves": result.moves})

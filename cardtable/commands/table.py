@@ -42,7 +42,10 @@ def run_new(args: argparse.Namespace) -> int:
 
 
 async def _new(url: str, game: str, options: dict[str, Any], away_after: int) -> int:
+    from websockets.exceptions import WebSocketException
+
     from cardtable.net.client import ServerRefused, TableClient
+    from cardtable.net.protocol import ProtocolError
 
     try:
         client = await TableClient.open(url)
@@ -54,7 +57,8 @@ async def _new(url: str, game: str, options: dict[str, Any], away_after: int) ->
     except ServerRefused as exc:
         print(f"table new: the server refused: {exc.message}", file=sys.stderr)
         return 1
-    except (OSError, TimeoutError) as exc:
+    except (OSError, TimeoutError, WebSocketException, ProtocolError) as exc:
+        # nobody there, no WebSocket address, or something else than a table server
         print(f"table new: cannot reach {url}: {exc}", file=sys.stderr)
         return 1
     print_json({"code": created["code"], "invitation": created["invitation"],

@@ -56,12 +56,16 @@ class TableStore:
         with self._lock:
             if self._closed:
                 return
-            path = self.table_path(code)
-            if table is not None and table != self._tables.get(path):
-                self._tables[path] = table
-                self._pending[path] = json.dumps(table, indent=1).encode()
             if record_text is not None:
                 self._pending[self.record_path(code)] = record_text.encode("utf-8")
+            path = self.table_path(code)
+            if table is not None and table != self._tables.get(path):
+                # after the record (written in the order handed over): a table file
+                # that says the game has started never lies on the disk without it;
+                # and only when it has changed (its seats, not every move)
+                self._tables[path] = table
+                self._pending.pop(path, None)
+                self._pending[path] = json.dumps(table, indent=1).encode()
             self._lock.notify_all()
 
     def tables(self) -> Iterator[tuple[str, dict[str, Any], Any]]:
@@ -71,12 +75,15 @@ class TableStore:
             code = path.name[:-len(TABLE_SUFFIX)]
             try:
                 table = record.read_file(path)
-                data = record.read_file(self.record_path(code))
+                if not isinstance(table, dict):
+                    log.warning("table=%s not resumed: its table file is not an object",
+                                code)
+                    continue
+                # a table still in its lobby has no record yet
+                data = record.read_file(self.record_path(code)) if table.get("started") \
+                    else None
             except (OSError, ValueError) as exc:
                 log.warning("table=%s not resumed: %s", code, exc)
-                continue
-            if not isinstance(table, dict):
-                log.warning("table=%s not resumed: its table file is not an object", code)
                 continue
             yield code, table, data
 

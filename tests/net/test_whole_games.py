@@ -28,7 +28,7 @@ def test_a_whole_game_between_network_players(tmp_path: Path, game: str, players
         task, port = await _serve(server, stop)
         url = f"ws://127.0.0.1:{port}"
         host = await TableClient.open(url)
-        options = {"target": 25} if game == "clubs" else {}
+        options = {"target": 25, "deals": 5} if game == "clubs" else {}
         created = await host.create(game, [{"kind": "open"}] * players, options)
         await host.close()
         results = await asyncio.wait_for(asyncio.gather(*(
