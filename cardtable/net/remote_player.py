@@ -41,6 +41,7 @@ async def play_seat(url: str, code: str, level: str, name: str | None = None, *,
         player = make_player(joined["game"], level)
         rng = random.Random(seed)
         moves = 0
+        seen = -1
         frames: list[str] = []
         while True:
             frame = await asyncio.wait_for(client.ws.recv(), timeout)
@@ -50,8 +51,9 @@ async def play_seat(url: str, code: str, level: str, name: str | None = None, *,
             kind = message["type"]
             if kind == "error":
                 raise ProtocolError(str(message.get("code")), str(message.get("message")))
-            if kind != "update":
-                continue
+            if kind != "update" or message["step"] <= seen:
+                continue  # a step told twice (the view on joining, then its update)
+            seen = message["step"]
             view = view_from_json(message["view"])
             events = [event_from_json(e) for e in message["events"]]
             if any(e.KIND == "game_over" for e in events) or view.phase == "over":

@@ -24,9 +24,11 @@ from websockets.asyncio.server import ServerConnection, broadcast, serve
 from websockets.exceptions import ConnectionClosed
 
 import cardtable
+from cardtable.engine.game import IllegalAction
 from cardtable.net import protocol
 from cardtable.net.computers import ComputerSeats
 from cardtable.net.invitation import Invitation, new_code, normal_code, same_token
+from cardtable.net.journal import ROTATE_BYTES, Journal, journal_files, read_steps
 from cardtable.net.protocol import ProtocolError
 from cardtable.net.store import TableStore
 from cardtable.net.table import NetTable, TableError
@@ -107,6 +109,9 @@ class TableServer:
         self.fingerprint = fingerprint
         self.deal_pause = deal_pause
         self._failures: dict[str, list[float]] = {}
+        self.journal: Journal | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._rotating = False
         self.connections = 0
         self.messages = 0
 
@@ -116,13 +121,22 @@ class TableServer:
         """Bring back every table kept on the disk; how many."""
         if self.store is None:
             return 0
+        journaled: dict[str, list[dict[str, Any]]] = {}
+        for entry in read_steps(self.store.folder):
+            journaled.setdefault(str(entry.get("table")), []).append(entry)
         for code, data, record in self.store.tables():
+            steps = journaled.get(code, [])
+            start = next((e["start"] for e in steps if "start" in e), None)
+            if not data.get("started") and start is not None:
+                data, record = {**data, "started": True}, start  # begun just before a crash
             try:
                 table = NetTable.from_file(data, record, computers=self.computers,
                                            save=self._save)
             except ValueError as exc:
                 log.warning("table=%s not resumed: %s", code, exc)
                 continue
+            table.durable = self._durable
+            _replay(table, steps)
             if self.deal_pause is not None:
                 table.deal_pause = self.deal_pause
             if table.session is not None and table.session.is_over:
@@ -131,6 +145,59 @@ class TableServer:
             table.resume()
             log.info("table=%s resumed", table.code)
         return len(self.tables)
+
+    def keep_everything(self) -> None:
+        """At start, after resuming: every table's record written whole, then the
+        journals it came from removed (kept if a write failed)."""
+        store = self.store
+        if store is None:
+            return
+        failures = store.failures
+        for table in self.tables.values():
+            self._save(table)
+        store.flush()
+        if store.failures == failures:
+            for _, path in journal_files(store.folder):
+                path.unlink(missing_ok=True)
+
+    def open_journal(self, loop: asyncio.AbstractEventLoop) -> None:
+        if self.store is not None:
+            self.journal = Journal(self.store.folder, loop)
+            self._loop = loop
+
+    def _durable(self, table: NetTable, step: dict[str, Any] | None,
+                 then: Callable[[], None]) -> None:
+        """A step on the disk (the journal, synced in batches), then the seats told."""
+        journal = self.journal
+        if journal is None:
+            then()
+            return
+        journal.append(None if step is None else {"table": table.code, **step}, then)
+        if journal.size > ROTATE_BYTES and not self._rotating:
+            self._rotate(journal)
+
+    def _rotate(self, journal: Journal) -> None:
+        """A new journal; the old one goes once every record holds its steps."""
+        store, loop = self.store, self._loop
+        if store is None or loop is None:
+            return
+        self._rotating = True
+        old = journal.rotate()
+        for table in self.tables.values():
+            if table.session is not None:
+                self._save(table)
+
+        def written(ok: bool) -> None:
+            loop.call_soon_threadsafe(self._rotated, old, ok)
+
+        store.barrier(written)
+
+    def _rotated(self, old: Path, ok: bool) -> None:
+        self._rotating = False
+        if ok:
+            old.unlink(missing_ok=True)
+        else:
+            log.error("the journal %s is kept: a record could not be written", old.name)
 
     def _save(self, table: NetTable) -> None:
         if self.store is not None:
@@ -149,12 +216,15 @@ class TableServer:
                                       and self.store.table_path(code).exists()):
             code = new_code()
         table = NetTable.plan(code, request, computers=self.computers, save=self._save)
+        table.durable = self._durable
         if self.deal_pause is not None:
             table.deal_pause = self.deal_pause
         self.tables[code] = table
         log.info("table=%s created game=%s seats=%s", code, table.game,
                  ",".join(s.kind for s in table.seats))
         self._save(table)
+        if table.start_rule == "full" and all(s.kind != "open" for s in table.seats):
+            table.start()  # computers only: nobody to wait for
         return table
 
     def sweep(self) -> None:
@@ -280,7 +350,25 @@ class TableServer:
             table.close()
         if self.store is not None:
             self.store.close()
+        if self.journal is not None:
+            self.journal.close()
         self.computers.close()
+
+
+def _replay(table: NetTable, steps: list[dict[str, Any]]) -> None:
+    """Take the journal's steps the table's record does not hold yet."""
+    session = table.session
+    if session is None:
+        return
+    for entry in steps:
+        if "start" in entry:
+            continue
+        try:
+            session.take_step({key: value for key, value in entry.items() if key != "table"})
+        except (ValueError, IllegalAction) as exc:
+            log.error("table=%s journal step %s not taken: %s", table.code,
+                      entry.get("step"), exc)
+            return
 
 
 def tls_context(cert: Path, key: Path) -> ssl.SSLContext:
@@ -297,6 +385,8 @@ async def run_server(server: TableServer, host: str, port: int,
     """Serve until ``stop`` is set (or forever); ``ready`` is told the port listened on.
     Stopped any way (Ctrl-C cancels it), it closes every table and writes its store."""
     resumed = server.resume_tables()
+    server.keep_everything()  # before any task runs: the tables wait a moment
+    server.open_journal(asyncio.get_running_loop())
     async with _closed_after(server), serve(server.handle, host, port, ssl=context,
                      max_size=protocol.MAX_CLIENT_MESSAGE, max_queue=8,
                      compression=None, ping_interval=20, ping_timeout=40,

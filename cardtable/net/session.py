@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardtable.engine import record
-from cardtable.engine.actions import Action
+from cardtable.engine.actions import Action, action_from_json, action_to_json
 from cardtable.engine.game import Event, GameState, IllegalAction, Layout, View
 from cardtable.engine.match import Match, Seat
 
@@ -137,6 +137,38 @@ class TableSession:
         """The record as the text kept on the disk (only the deal in progress is
         encoded anew)."""
         return self._text.dumps(self._match)
+
+    def last_step(self) -> dict[str, Any]:
+        """The step just taken, in the record's form (``{"cards": …}`` for a deal,
+        ``{"seat": …, "type": …}`` for an action), with the step count it makes."""
+        match = self._match
+        log = match.deals[-1]
+        if log.actions:
+            seat, action = log.actions[-1]
+            entry: dict[str, Any] = {"seat": seat, **action_to_json(action)}
+        else:
+            entry = {"cards": match.game.layout_to_json(log.layout)}
+        entry["step"] = match.step_count
+        return entry
+
+    def take_step(self, entry: dict[str, Any]) -> bool:
+        """Take a step kept in the form :meth:`last_step` gives, if it is the next one
+        (True); one this game already holds is passed over (False); anything else is a
+        ``ValueError`` (an :class:`IllegalAction` too: the rules check it)."""
+        step = entry.get("step")
+        if type(step) is not int or step <= self.step:
+            return False
+        if step != self.step + 1:
+            raise ValueError(f"step {step} does not follow step {self.step}")
+        if "cards" in entry:
+            self.deal(self._match.game.layout_from_json(entry["cards"]))
+        else:
+            seat = entry.get("seat")
+            if type(seat) is not int:
+                raise ValueError("a step without a seat")
+            fields = {k: v for k, v in entry.items() if k not in ("seat", "step")}
+            self.act(seat, action_from_json(fields))
+        return True
 
     def decision_seed(self) -> int:
         """The seed for a computer's decision now (the same position, the same seed)."""

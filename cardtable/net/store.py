@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 import logging
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -28,13 +28,21 @@ RECORD_SUFFIX = ".json"
 TABLE_SUFFIX = ".table.json"
 
 
+class Barrier:
+    """A mark in the writer's queue (see :meth:`TableStore.barrier`)."""
+
+    def __init__(self, reached: Callable[[bool], None], failures: int) -> None:
+        self.reached = reached
+        self.failures = failures
+
+
 class TableStore:
     """The folder of a server's tables, written by one background thread."""
 
     def __init__(self, folder: Path) -> None:
         self.folder = folder
         folder.mkdir(parents=True, exist_ok=True)
-        self._pending: dict[Path, bytes] = {}
+        self._pending: dict[Path | Barrier, bytes] = {}
         self._tables: dict[Path, dict[str, Any]] = {}
         """The table file last handed over, per path: a table hands its file over at
         every step, and it is encoded and written again only when it has changed."""
@@ -87,6 +95,14 @@ class TableStore:
                 continue
             yield code, table, data
 
+    def barrier(self, reached: Callable[[bool], None]) -> None:
+        """Call ``reached`` (on the writer thread) once everything handed over before is
+        written: with True if every write since succeeded."""
+        with self._lock:
+            mark = Barrier(reached, self.failures)
+            self._pending[mark] = b""
+            self._lock.notify_all()
+
     def _idle(self) -> bool:
         return not self._pending and not self._busy
 
@@ -111,6 +127,12 @@ class TableStore:
                 path = next(iter(self._pending))
                 data = self._pending.pop(path)
                 self._busy = True
+            if isinstance(path, Barrier):
+                path.reached(self.failures == path.failures)
+                with self._lock:
+                    self._busy = False
+                    self._lock.notify_all()
+                continue
             try:
                 # written as a private temporary renamed into place (mode 0600 from
                 # its first byte: the table file holds the seats' tokens)

@@ -44,6 +44,18 @@ AWAY_AFTER = 120.0
 """Default seconds before a computer plays for a person who is away."""
 
 
+Durable = Callable[["NetTable", dict[str, Any] | None, Callable[[], None]], None]
+"""(table, the step in its record form or None, what to do once it is on the disk)."""
+
+
+def _nothing() -> None:
+    pass
+
+
+def _at_once(table: NetTable, step: dict[str, Any] | None, then: Callable[[], None]) -> None:
+    then()
+
+
 class Client(Protocol):
     """A connection as the table sees it."""
 
@@ -115,6 +127,9 @@ class NetTable:
         self.session: TableSession | None = None
         self._computers = computers
         self._save = save
+        self.durable: Durable = _at_once
+        """How a step reaches the disk before the seats are told of it (the server's
+        journal); without a journal, at once."""
         self._players: dict[int, Player] = {}
         self._thinking: int | None = None
         """The step a computer decision is being thought for (one at a time)."""
@@ -285,6 +300,9 @@ class NetTable:
                          else Seat(slot.name, COMPUTER, slot.level))
         self.session = TableSession.new(self.game, self.options, seats)
         log.info("table=%s started game=%s players=%d", self.code, self.game, len(seats))
+        # the game's head (seats, seed, first dealer) goes first to the journal: its
+        # steps can be replayed after a crash even before its record is written
+        self.durable(self, {"start": self.session.record()}, _nothing)
         self._send_lobby()
         self._advance()
 
@@ -319,16 +337,24 @@ class NetTable:
         if log.isEnabledFor(logging.INFO):  # (a quiet server need not describe them)
             for event in events:
                 log.info("table=%s step=%d %s", self.code, session.step, _log_form(event))
+        frames: list[tuple[SeatSlot, str]] = []
         for i, slot in enumerate(self.seats):
             if slot.clients:
                 news = session.news_for(i, events)
-                frame = protocol.encode("update", step=news.step, view=view_to_json(news.view),
-                                        events=[to_json(e) for e in news.events])
+                frames.append((slot, protocol.encode(
+                    "update", step=news.step, view=view_to_json(news.view),
+                    events=[to_json(e) for e in news.events])))
+        over = any(isinstance(e, GameOver) for e in events)
+
+        def tell() -> None:  # once the step is on the disk
+            for slot, frame in frames:
                 for client in slot.clients:
                     client.send(frame)
-        if any(isinstance(e, GameOver) for e in events):
-            self._game_over()
+            if over:
+                self._game_over()
+
         self._save(self)
+        self.durable(self, session.last_step(), tell)
         if any(isinstance(e, DealEnded) for e in events) and not session.is_over:
             for slot in self.seats:
                 slot.ready = False
@@ -432,8 +458,10 @@ class NetTable:
         client.send(protocol.encode("lobby", **self.lobby()))
         if self.session is not None:
             news = self.session.news_for(seat, [])
-            client.send(protocol.encode("update", step=news.step,
-                                        view=view_to_json(news.view), events=[]))
+            frame = protocol.encode("update", step=news.step, view=view_to_json(news.view),
+                                    events=[])
+            # the view as it stands, once every step in it is on the disk
+            self.durable(self, None, lambda: client.send(frame))
 
     # --- timers -----------------------------------------------------------------------
 

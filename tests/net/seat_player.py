@@ -104,6 +104,8 @@ async def _play_on(client: TableClient, seen: Seen, player: Any, rng: random.Ran
         if first:
             seen.joins.append(step)
             first = False
+        elif step <= seen.told_step:
+            continue  # told twice (the view on joining, then the step's own update)
         seen.told_step = max(seen.told_step, step)
         view = view_from_json(message["view"])
         if view.phase == "over":
