@@ -33,6 +33,7 @@ PACKAGE = ROOT / "cardtable"
 
 ALLOWED: dict[str, set[str]] = {
     'cardtable/tools/bench_engine.py': {"'clubs'", "'king'", "'metamorphosis'"},
+    'cardtable/tools/bench_server.py': {"'king'"},  # its tables play Кинг for four
     'cardtable/tools/bench_memory.py': {"'king'"},
     'cardtable/tools/bench_saves.py': {"'clubs'", "'king'", "'metamorphosis'"},
     'cardtable/tools/bench_search.py': {"'clubs'", "'king'", "'metamorphosis'"},
