@@ -62,7 +62,7 @@ def run(args: argparse.Namespace) -> int:
     server = TableServer(args.data, threads=args.threads, public_host=public_host,
                          tls=public_tls, public_port=public_port)
     try:
-        asyncio.run(run_server(server, args.host, args.port, context))
+        asyncio.run(run_server(server, args.host, args.port, context, own_process=True))
     except KeyboardInterrupt:
         pass
     except OSError as exc:

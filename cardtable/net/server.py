@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import logging
 import ssl
 import time
@@ -355,6 +356,17 @@ class TableServer:
         self.computers.close()
 
 
+def _collect_rarely() -> None:
+    """A server holds many long-lived objects (every table's match and views): Python's
+    full collections, each a walk over all of them, paused it for hundreds of
+    milliseconds at a thousand tables.  What exists at start is set aside for good, and
+    the older generations are collected far less often (reference counting frees
+    almost everything; the cycles left are few)."""
+    gc.freeze()
+    young, middle, old = gc.get_threshold()
+    gc.set_threshold(max(young, 50_000), max(middle, 50), max(old, 100))
+
+
 def _replay(table: NetTable, steps: list[dict[str, Any]]) -> None:
     """Take the journal's steps the table's record does not hold yet."""
     session = table.session
@@ -381,11 +393,15 @@ def tls_context(cert: Path, key: Path) -> ssl.SSLContext:
 async def run_server(server: TableServer, host: str, port: int,
                      context: ssl.SSLContext | None = None,
                      ready: Callable[[int], Awaitable[None] | None] | None = None,
-                     stop: asyncio.Event | None = None) -> None:
-    """Serve until ``stop`` is set (or forever); ``ready`` is told the port listened on.
+                     stop: asyncio.Event | None = None, own_process: bool = False) -> None:
+    """Serve until ``stop`` is set (or forever); ``ready`` is told the port listened on;
+    ``own_process``: the process is the server's alone (``serve``, the benchmark): its
+    collector is tuned for a server; the desktop program hosting a table keeps its own.
     Stopped any way (Ctrl-C cancels it), it closes every table and writes its store."""
     resumed = server.resume_tables()
     server.keep_everything()  # before any task runs: the tables wait a moment
+    if own_process:
+        _collect_rarely()
     server.open_journal(asyncio.get_running_loop())
     async with _closed_after(server), serve(server.handle, host, port, ssl=context,
                      max_size=protocol.MAX_CLIENT_MESSAGE, max_queue=8,

@@ -281,7 +281,7 @@ def _server_process(conn: Connection, data: str, profile: str | None) -> None:
             loop.call_soon_threadsafe(stop.set)
 
         threading.Thread(target=wait_for_stop, daemon=True).start()
-        await run_server(server, "127.0.0.1", 0, ready=conn.send, stop=stop)
+        await run_server(server, "127.0.0.1", 0, ready=conn.send, stop=stop, own_process=True)
 
     profiler = cProfile.Profile() if profile else None
     if profiler is not None:
