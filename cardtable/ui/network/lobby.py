@@ -93,6 +93,7 @@ class LobbyDialog(QDialog):
     def show_invitation(self, code: str, link: str) -> None:
         self.code.setText(code)
         self.link.setText(link)
+        self.link.setCursorPosition(0)  # its beginning: the address, then the code
         try:
             invitation = read_link(link)
         except ValueError:
