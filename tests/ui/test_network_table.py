@@ -30,6 +30,24 @@ def _window(tmp: Path, name: str) -> MainWindow:
                       statistics=tmp / f"{name}.sqlite")
 
 
+def _hosted(qtbot: Any, tmp_path: Path, settings: GameSettings,
+            fill: Any = lambda dialog: None) -> tuple[MainWindow, MainWindow, LobbyDialog, str]:
+    """A host's window and a guest's; the host hosts ``settings`` through the dialog
+    (filled by ``fill``) on loopback: the lobby and the invitation once it shows."""
+    host_window, guest_window = _window(tmp_path, "host"), _window(tmp_path, "guest")
+    qtbot.addWidget(host_window)
+    qtbot.addWidget(guest_window)
+    save_settings(host_window.qs, settings)
+    hosting = PlayOnline(host_window)
+    hosting.bind, hosting.data = "127.0.0.1", tmp_path / "tables"
+    _answer(HostDialog, fill)
+    hosting.host()
+    lobby = hosting.lobby
+    assert isinstance(lobby, LobbyDialog)
+    qtbot.waitUntil(lambda: lobby.link.text().startswith("cardtable://"), timeout=20000)
+    return host_window, guest_window, lobby, lobby.link.text()
+
+
 def _answer(kind: type[QDialog], fill: Any) -> None:
     """When a modal dialog of ``kind`` opens, fill it and press OK."""
     def find() -> None:
@@ -58,21 +76,10 @@ def test_host_and_join_through_the_dialogs_and_play_to_the_end(qtbot: Any, tmp_p
                                                                 by: str) -> None:
     """Joined by the pasted invitation (the certificate checked by its fingerprint), or
     by the address and code as read out (TLS without the check)."""
-    host_window, guest_window = _window(tmp_path, "host"), _window(tmp_path, "guest")
-    qtbot.addWidget(host_window)
-    qtbot.addWidget(guest_window)
-    save_settings(host_window.qs, GameSettings(
-        "metamorphosis", {"players": 3},
-        [Seat("Аня", HUMAN, None), Seat("Guest", HUMAN, None), Seat("Вера", COMPUTER, "easy")],
-        {}))
-    hosting = PlayOnline(host_window)
-    hosting.bind, hosting.data = "127.0.0.1", tmp_path / "tables"
-    _answer(HostDialog, lambda dialog: None)
-    hosting.host()
-    lobby = hosting.lobby
-    assert isinstance(lobby, LobbyDialog)
-    qtbot.waitUntil(lambda: lobby.link.text().startswith("cardtable://"), timeout=20000)
-    invitation = lobby.link.text()
+    _, guest_window, lobby, invitation = _hosted(
+        qtbot, tmp_path, GameSettings("metamorphosis", {"players": 3}, [
+            Seat("Аня", HUMAN, None), Seat("Guest", HUMAN, None), Seat("Вера", COMPUTER, "easy")],
+            {}))
 
     joining = PlayOnline(guest_window)
     link = read_link(invitation)
@@ -150,21 +157,10 @@ def test_a_guest_whose_program_closed_comes_back_to_the_same_seat_by_the_same_in
     """The token is kept between runs (a crash, a quit): joining again with the
     invitation seats the person where they were, the game as it stands; and a host who
     quit hosts the last table again."""
-    host_window, guest_window = _window(tmp_path, "host"), _window(tmp_path, "guest")
-    qtbot.addWidget(host_window)
-    qtbot.addWidget(guest_window)
-    save_settings(host_window.qs, GameSettings(
-        "king", {"players": 4},
-        [Seat("Аня", HUMAN, None), Seat("Guest", HUMAN, None), Seat("Вера", COMPUTER, "easy"),
-         Seat("Гена", COMPUTER, "easy")], {}))
-    hosting = PlayOnline(host_window)
-    hosting.bind, hosting.data = "127.0.0.1", tmp_path / "tables"
-    _answer(HostDialog, lambda dialog: None)
-    hosting.host()
-    lobby = hosting.lobby
-    assert isinstance(lobby, LobbyDialog)
-    qtbot.waitUntil(lambda: lobby.link.text().startswith("cardtable://"), timeout=20000)
-    invitation = lobby.link.text()
+    host_window, guest_window, lobby, invitation = _hosted(
+        qtbot, tmp_path, GameSettings("king", {"players": 4}, [
+            Seat("Аня", HUMAN, None), Seat("Guest", HUMAN, None), Seat("Вера", COMPUTER, "easy"),
+            Seat("Гена", COMPUTER, "easy")], {}))
 
     def join() -> None:
         joining = PlayOnline(guest_window)
@@ -220,25 +216,14 @@ def test_two_people_at_the_hosts_screen_hand_it_over_as_in_pass_and_play(
     (The planted leak — a public view that keeps the hand — shows the check sees it.)"""
     if planted_leak:
         monkeypatch.setattr(view_class("metamorphosis"), "public", lambda view: view)
-    host_window, guest_window = _window(tmp_path, "host"), _window(tmp_path, "guest")
-    qtbot.addWidget(host_window)
-    qtbot.addWidget(guest_window)
-    save_settings(host_window.qs, GameSettings(
-        "metamorphosis", {"players": 3},
-        [Seat("Аня", HUMAN, None), Seat("Боря", HUMAN, None), Seat("Guest", HUMAN, None)], {}))
-    hosting = PlayOnline(host_window)
-    hosting.bind, hosting.data = "127.0.0.1", tmp_path / "tables"
-
     def two_here(dialog: HostDialog) -> None:
         kind = dialog.findChild(QComboBox, "seat_kind_1")
         kind.setCurrentIndex(kind.findData(HUMAN))  # Боря is here too; seat 3 invited
 
-    _answer(HostDialog, two_here)
-    hosting.host()
-    lobby = hosting.lobby
-    assert isinstance(lobby, LobbyDialog)
-    qtbot.waitUntil(lambda: lobby.link.text().startswith("cardtable://"), timeout=20000)
-    invitation = lobby.link.text()
+    _, guest_window, lobby, invitation = _hosted(
+        qtbot, tmp_path, GameSettings("metamorphosis", {"players": 3}, [
+            Seat("Аня", HUMAN, None), Seat("Боря", HUMAN, None), Seat("Guest", HUMAN, None)],
+            {}), two_here)
     joining = PlayOnline(guest_window)
     _answer(JoinDialog, lambda dialog: (dialog.address.setText(invitation),
                                         dialog.name.setText("Вера")))
