@@ -305,3 +305,38 @@ def test_a_typed_home_address_whose_server_speaks_no_tls_is_reached_plainly(
         loop, event = stop[0]
         loop.call_soon_threadsafe(event.set)
         thread.join(10)
+
+
+def test_hosting_the_last_table_again_seats_everyone_who_played_here(
+        qtbot: Any, tmp_path: Path) -> None:
+    """Two people here; the host's program closes mid-game; hosting the last table
+    again seats both of them back at this screen."""
+    def two_here(dialog: HostDialog) -> None:
+        kind = dialog.findChild(QComboBox, "seat_kind_1")
+        kind.setCurrentIndex(kind.findData(HUMAN))
+
+    host_window, _, lobby, _ = _hosted(
+        qtbot, tmp_path, GameSettings("metamorphosis", {"players": 3}, [
+            Seat("Аня", HUMAN, None), Seat("Боря", HUMAN, None), Seat("Вера", COMPUTER, "easy")],
+            {}), two_here)
+    qtbot.waitUntil(lambda: "Боря" in _seat_text(lobby, 1), timeout=20000)
+    lobby.start.click()
+    qtbot.waitUntil(lambda: len(_online_windows()) == 1, timeout=20000)
+    first = _online_windows()[0]
+    qtbot.waitUntil(lambda: sorted(first.remote.links) == [0, 1] and first.remote.has_game,
+                    timeout=20000)
+    first.remote.stop()
+    first.close()
+    qtbot.waitUntil(lambda: not _online_windows(), timeout=20000)
+    again = PlayOnline(host_window)
+    again.bind, again.data = "127.0.0.1", tmp_path / "tables"
+    again.host_again()
+    try:
+        qtbot.waitUntil(lambda: len(_online_windows()) == 1, timeout=20000)
+        remote = _online_windows()[0].remote
+        qtbot.waitUntil(lambda: sorted(remote.links) == [0, 1], timeout=20000)
+        assert remote.has_game and remote.is_host
+    finally:
+        for window in _online_windows():
+            window.remote.stop()
+            window.close()

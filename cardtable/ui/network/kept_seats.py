@@ -49,9 +49,11 @@ def kept_seat(qs: QSettings, code: str) -> KeptSeat | None:
         return None
 
 
-def keep_seat(qs: QSettings, seat: KeptSeat) -> None:
+def keep_seat(qs: QSettings, seat: KeptSeat, first: bool = True) -> None:
+    """Keep ``seat``: the first seat this program holds at its table, or (``first``
+    False) another person's here, at the same screen."""
     seats = _all(qs)
-    seats[seat.code] = asdict(seat)
+    seats[seat.code if first else f"{seat.code}/{seat.seat}"] = asdict(seat)
     qs.setValue(SEATS_KEY, json.dumps(seats))
     if seat.host_token is not None:
         qs.setValue(HOSTED_KEY, seat.code)
@@ -61,11 +63,26 @@ def keep_seat(qs: QSettings, seat: KeptSeat) -> None:
 def forget_seat(qs: QSettings, code: str) -> None:
     """The game at ``code`` is over: nothing to come back to."""
     seats = _all(qs)
-    if seats.pop(code, None) is not None:
+    gone = [key for key in seats if key == code or key.startswith(f"{code}/")]
+    for key in gone:
+        del seats[key]
+    if gone:
         qs.setValue(SEATS_KEY, json.dumps(seats))
     if qs.value(HOSTED_KEY, "") == code:
         qs.remove(HOSTED_KEY)
     qs.sync()
+
+
+def other_seats_here(qs: QSettings, code: str) -> list[KeptSeat]:
+    """The other seats played at this screen at the table ``code``, by seat."""
+    found = []
+    for key, entry in _all(qs).items():
+        if key.startswith(f"{code}/") and isinstance(entry, dict):
+            try:
+                found.append(KeptSeat(**entry))
+            except TypeError:
+                continue
+    return sorted(found, key=lambda seat: seat.seat)
 
 
 def last_hosted(qs: QSettings) -> KeptSeat | None:

@@ -22,6 +22,7 @@ from cardtable.ui.network.kept_seats import (
     keep_seat,
     kept_seat,
     last_hosted,
+    other_seats_here,
 )
 from cardtable.ui.network.link import NetLink
 from cardtable.ui.network.remote_controller import RemoteController
@@ -82,8 +83,15 @@ class PlayOnline(QObject):
         for seat, name in others:
             link = NetLink(remote.link.url, str(message["code"]), name, seat=seat,
                            fingerprint=remote.link.fingerprint)
-            remote.add_seat(link)
-            link.start()
+            self._sit_here(remote, link)
+
+    def _sit_here(self, remote: RemoteController, link: NetLink) -> None:
+        """Another person at this screen takes their seat (kept, to come back too)."""
+        remote.add_seat(link)
+        link.joined.connect(lambda joined: keep_seat(self.window.qs, KeptSeat(
+            str(joined["code"]), int(joined["seat"]), str(joined["token"]), link.url,
+            link.name, link.fingerprint), first=False))
+        link.start()
 
     def _start_server(self) -> EmbeddedServer | None:
         from cardtable.ui.network.hosting import EmbeddedServer
@@ -136,7 +144,11 @@ class PlayOnline(QObject):
         link = NetLink(server.url, kept.code, kept.name, seat=kept.seat, token=kept.token,
                        fingerprint=server.fingerprint)
         link.host_token = kept.host_token
-        self._lobby(RemoteController(link), server)
+        remote = RemoteController(link)
+        self._lobby(remote, server)
+        for other in other_seats_here(self.window.qs, kept.code):  # everyone here sits again
+            self._sit_here(remote, NetLink(server.url, kept.code, other.name, seat=other.seat,
+                                           token=other.token, fingerprint=server.fingerprint))
 
     # --- the lobby, then the table ----------------------------------------------------
 

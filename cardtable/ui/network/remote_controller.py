@@ -114,10 +114,10 @@ class RemoteController(GameController):
                 self._on_update(message)
             elif kind == "error":
                 self._on_error(link, str(message.get("code")), str(message.get("message")))
+            elif kind == "lobby":  # from any seat's connection: it may be the first heard
+                self._on_lobby(message)
             elif link is not self.link:
                 return  # the table's news, heard by the first seat's connection already
-            elif kind == "lobby":
-                self._on_lobby(message)
             elif kind == "seat":
                 self._on_seat(message)
             elif kind == "chat":
