@@ -71,7 +71,8 @@ class Action:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Action:
         """The action of a record form whose keys are known to be ``type``, ``seat``
-        and :attr:`FIELDS`; raises ``ValueError`` with a short reason."""
+        and :attr:`FIELDS`; raises ``ValueError`` with a short reason.  Every action
+        defines its own (:func:`register_action` refuses one that does not)."""
         raise NotImplementedError
 
     def to_json(self) -> dict[str, Any]:
@@ -97,6 +98,8 @@ def register_action(kind: str) -> Callable[[A], A]:
         known = ACTIONS.get(kind)
         if known is not None and known.__qualname__ != cls.__qualname__:
             raise ValueError(f"two actions called {kind!r}")
+        if cls.from_json.__func__ is Action.from_json.__func__:  # type: ignore[attr-defined]
+            raise TypeError(f"action {kind!r} must say how it is read (from_json)")
         cls.KIND = kind
         cls.FIELDS = tuple(field.name for field in dataclasses.fields(cls))  # type: ignore[arg-type]
         ACTIONS[kind] = cls
