@@ -28,8 +28,9 @@ are tried besides a pass.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
+from typing import Any
 
 from cardtable.ai.clubs_normal import (
     ClubsNormalPlayer,
@@ -434,6 +435,13 @@ class ClubsHardPlayer(SearchPlayer[ClubsState]):
         super().__init__(ClubsSampler(reader=NormalPlayReader()), rollout_move,
                          playouts=playouts, max_seconds=max_seconds,
                          fallback=ClubsNormalPlayer())
+
+    @staticmethod
+    def review_scale(options: Mapping[str, Any]) -> tuple[float, float, float]:
+        """The review's marks in points (:mod:`cardtable.ai.review`): a contract made
+        is worth 10 and more, one missed −10, so a swing of 20 hangs on one trick; an
+        inaccuracy costs 2 points, a mistake 5, a blunder 10 (half the swing)."""
+        return 2.0, 5.0, 10.0
 
     def evaluate_actions(self, view: ClubsView, legal: Sequence[Action], rng: random.Random,
                          budget: float | None = None) -> list[tuple[Action, float, int]]:

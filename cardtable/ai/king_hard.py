@@ -22,7 +22,8 @@ expects the offers real opponents make.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from cardtable.ai.king_normal import (
     BUY_MARGIN,
@@ -360,6 +361,14 @@ class KingHardPlayer(SearchPlayer[KingState]):
         super().__init__(KingSampler(reader=NormalPlayReader()), KingRollout(noise),
                          playouts=playouts,
                          max_seconds=max_seconds, fallback=KingNormalPlayer())
+
+    @staticmethod
+    def review_scale(options: Mapping[str, Any]) -> tuple[float, float, float]:
+        """The review's marks in points (:mod:`cardtable.ai.review`): an inaccuracy is
+        an eighth of a penalty deal's points (a trick of «не брать взяток»: 2 with four
+        players, 5 with three), a mistake twice that, a blunder four times."""
+        unit = 2.0 if options["players"] == 4 else 5.0
+        return unit, 2 * unit, 4 * unit
 
 
 class KingCheaterPlayer(CheaterPlayer[KingState]):

@@ -35,7 +35,7 @@ spades while the seat still follows in kind 1 or 2.  A fifth of the moves are ra
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any, cast
 
@@ -399,6 +399,13 @@ class _Scaled(SearchPlayer[MetamorphosisState]):
 
 class MetamorphosisHardPlayer(_Scaled):
     """Search over sampled deals of the unseen cards (see the module's docstring)."""
+
+    @staticmethod
+    def review_scale(options: Mapping[str, Any]) -> tuple[float, float, float]:
+        """The review's marks in points (:mod:`cardtable.ai.review`): an inaccuracy
+        costs 2 points (half a club or a spade in a trick), a mistake 4 (one of them,
+        or a heart), a blunder 8."""
+        return 2.0, 4.0, 8.0
 
 
 class MetamorphosisCheaterPlayer(_Scaled, CheaterPlayer[MetamorphosisState]):

@@ -119,6 +119,19 @@ def run_chunk(game: str, level: str, view: Any, legal: tuple[Action, ...],
                               _worker().cancel)
 
 
+def run_review_chunk(game: str, view: Any, legal: tuple[Action, ...],
+                     indices: tuple[int, ...], samples: int, seed: int) -> list[list[float]]:
+    """In a worker: ``samples`` samples of the view as ``hard`` deals them, each action
+    of ``indices`` played out on every one; the values, a list per sample (a review
+    pairs them: :mod:`cardtable.ai.review`)."""
+    import random
+
+    from cardtable.ai.review import sample_rows
+
+    return sample_rows(_player(game, "hard"), view, legal, indices, samples,
+                       random.Random(seed))
+
+
 # --- the searching player's side -----------------------------------------------------
 
 
@@ -143,6 +156,12 @@ class SearchPool:
                seconds: float) -> Future[Chunk]:
         return self._executor.submit(run_chunk, game, level, view, tuple(legal),
                                      tuple(alive), samples, seed, seconds)
+
+    def submit_review(self, game: str, view: Any, legal: Sequence[Action],
+                      indices: Sequence[int], samples: int,
+                      seed: int) -> Future[list[list[float]]]:
+        return self._executor.submit(run_review_chunk, game, view, tuple(legal),
+                                     tuple(indices), samples, seed)
 
     def warm_up(self) -> None:
         """Start every worker now and have it import the players, not at the first

@@ -257,6 +257,17 @@ class SearchPlayer(Generic[StateT]):
             totals[i] += evaluate(state, seat)
             counts[i] += 1
 
+    def sample_values(self, sample: StateT, seat: int, legal: Sequence[Action],
+                      indices: Sequence[int], rng: random.Random) -> list[float]:
+        """The value for ``seat`` of each action of ``indices`` played out once on
+        ``sample`` (the last one on the sample itself): what a review pairs, action
+        against action on the same cards.  No deadline: a review's work is fixed."""
+        totals = [0.0] * len(legal)
+        counts = [0] * len(legal)
+        self._playout_sample(sample, seat, legal, list(indices), rng, totals, counts,
+                             math.inf)
+        return [totals[i] for i in indices]
+
     def _parallel_round(self, pool: Any, view: Any, legal: Sequence[Action],
                         alive: list[int], samples: int, rng: random.Random,
                         totals: list[float], counts: list[int],

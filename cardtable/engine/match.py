@@ -75,6 +75,9 @@ class Match:
         self.seed = seed
         self.rng = rng if rng is not None else random.Random(seed)
         self.deals: list[DealLog] = []
+        self.reviews: list[dict[str, Any]] = []
+        """The record's optional ``reviews``, kept as read and written back as they are
+        (:mod:`cardtable.ai.review` reads and makes them; the rules never look)."""
 
     @classmethod
     def start(cls, game_name: str, options: Mapping[str, Any], seats: Sequence[Seat],

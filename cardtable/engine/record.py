@@ -33,7 +33,7 @@ MAX_BYTES = 16 * 1024 * 1024
 MAX_DEALS = 10_000
 MAX_ACTIONS = 10_000
 TOP_KEYS = {"format", "version", "game", "options", "players", "seed", "first_dealer",
-            "deals"}
+            "deals", "reviews"}
 REQUIRED_KEYS = ("format", "version", "game", "players", "first_dealer", "deals")
 
 
@@ -245,7 +245,17 @@ def load(data: Any) -> Match:
     match = Match(game, game.new(options, first_dealer), seats, seed)
     for i, deal in enumerate(deals):
         _replay_deal(match, i, deal)
+    match.reviews = _reviews(data.get("reviews"))
     return match
+
+
+def _reviews(data: Any) -> list[dict[str, Any]]:
+    """The optional ``reviews``: each an object, kept as it is.  What is not a list of
+    objects is dropped, never a reason to refuse the game: a review can always be made
+    again, and a newer program's review is for its reader to judge."""
+    if type(data) is not list:
+        return []
+    return [item for item in data if type(item) is dict]
 
 
 def _replay_deal(match: Match, i: int, deal: Any) -> None:
@@ -340,6 +350,8 @@ def to_json(match: Match) -> dict[str, Any]:
     """The record of a match so far (the last deal may be unfinished)."""
     out = _head(match)
     out["deals"] = [_deal_json(match, d) for d in match.deals]
+    if match.reviews:
+        out["reviews"] = match.reviews
     return out
 
 
@@ -381,7 +393,11 @@ class RecordText:
             parts.append(kept[2])
         del self._kept[len(match.deals):]
         deals = "[\n" + ",\n".join(parts) + "\n ]" if parts else "[]"
-        return f'{head[:-2]},\n "deals": {deals}\n}}\n'
+        reviews = ""
+        if match.reviews:  # rare and written whole: a game's reviews are made once
+            text = json.dumps(match.reviews, ensure_ascii=False, indent=1)
+            reviews = ',\n "reviews": ' + text.replace("\n", "\n ")
+        return f'{head[:-2]},\n "deals": {deals}{reviews}\n}}\n'
 
     def _deal_text(self, match: Match, log: DealLog) -> str:
         """``json.dumps(_deal_json(match, log), ensure_ascii=False, indent=1)``, from
