@@ -74,6 +74,7 @@ def test_the_proxies_forward_websockets_to_the_servers_port() -> None:
     assert f"proxy_pass http://127.0.0.1:{port};" in nginx
     assert "proxy_set_header Upgrade $http_upgrade;" in nginx
     assert "proxy_http_version 1.1;" in nginx
+    assert "proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;" in nginx
 
 
 def network_commands(text: str) -> list[list[str]]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import ipaddress
 import logging
 import sys
 from pathlib import Path
@@ -23,6 +24,10 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--public-address", default=None, metavar="URL",
                    help="the address players use, for the invitations (behind a proxy: "
                         "e.g. wss://cards.example.org:443)")
+    p.add_argument("--trusted-proxy", action="append", default=[], metavar="ADDRESS",
+                   help="a proxy in front of the server (e.g. 127.0.0.1): its connections "
+                        "count by the address its X-Forwarded-For header names; repeat "
+                        "for several")
     p.add_argument("--threads", type=int, default=2,
                    help="computer players thinking at once (default 2)")
     p.add_argument("--quiet", action="store_true", help="log warnings only")
@@ -59,8 +64,15 @@ def run(args: argparse.Namespace) -> int:
         except ValueError as exc:
             print(f"serve: --public-address: {exc}", file=sys.stderr)
             return 2
+    proxies = []
+    for text in args.trusted_proxy:
+        try:
+            proxies.append(str(ipaddress.ip_address(text.strip())))
+        except ValueError:
+            print(f"serve: --trusted-proxy: {text!r} is not an IP address", file=sys.stderr)
+            return 2
     server = TableServer(args.data, threads=args.threads, public_host=public_host,
-                         tls=public_tls, public_port=public_port)
+                         tls=public_tls, public_port=public_port, trusted_proxies=proxies)
     try:
         asyncio.run(run_server(server, args.host, args.port, context, own_process=True))
     except KeyboardInterrupt:

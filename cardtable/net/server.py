@@ -13,10 +13,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
+import ipaddress
 import logging
 import ssl
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -98,7 +99,8 @@ class TableServer:
 
     def __init__(self, data: Path | None, *, threads: int = 2, public_host: str = "",
                  port: int = 0, tls: bool = False, fingerprint: str | None = None,
-                 deal_pause: float | None = None, public_port: int | None = None) -> None:
+                 deal_pause: float | None = None, public_port: int | None = None,
+                 trusted_proxies: Iterable[str] = ()) -> None:
         self.store = TableStore(data) if data is not None else None
         self.computers = ComputerSeats(threads)
         self.tables: dict[str, NetTable] = {}
@@ -110,6 +112,9 @@ class TableServer:
         self.fingerprint = fingerprint
         self.deal_pause = deal_pause
         self._failures: dict[str, list[float]] = {}
+        self.trusted_proxies = frozenset(trusted_proxies)
+        """Addresses of proxies in front of the server: a connection from one of them is
+        known by the address its ``X-Forwarded-For`` ends with (see :func:`peer_address`)."""
         self.journal: Journal | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._rotating = False
@@ -240,8 +245,7 @@ class TableServer:
     # --- connections ------------------------------------------------------------------
 
     async def handle(self, ws: ServerConnection) -> None:
-        address = ws.remote_address[0] if ws.remote_address else "?"
-        conn = Connection(ws, str(address))
+        conn = Connection(ws, peer_address(ws, self.trusted_proxies))
         self.connections += 1
         try:
             conn.send(protocol.encode("welcome", protocol=protocol.PROTOCOL,
@@ -388,6 +392,23 @@ def tls_context(cert: Path, key: Path) -> ssl.SSLContext:
     context.minimum_version = ssl.TLSVersion.TLSv1_2
     context.load_cert_chain(cert, key)
     return context
+
+
+def peer_address(ws: ServerConnection, trusted_proxies: frozenset[str]) -> str:
+    """Who a connection is, for the limits kept per address: its own address, or —
+    when it comes from a trusted proxy — the last address of ``X-Forwarded-For``, the
+    one that proxy saw (the earlier ones are the client's own word and prove nothing).
+    Behind a proxy every player would otherwise share the proxy's address, and one
+    person's wrong codes would lock everyone out."""
+    address = str(ws.remote_address[0]) if ws.remote_address else "?"
+    if address not in trusted_proxies or ws.request is None:
+        return address
+    forwarded = ws.request.headers.get_all("X-Forwarded-For")
+    last = forwarded[-1].rsplit(",", 1)[-1].strip() if forwarded else ""
+    try:
+        return str(ipaddress.ip_address(last))
+    except ValueError:
+        return address  # no usable header: the proxy itself
 
 
 async def run_server(server: TableServer, host: str, port: int,
