@@ -8,7 +8,8 @@ with it, so that both see the same load) and the ratio of the two; the time betw
 frames while a finished trick slides to its winner at the normal pace; and how long
 the window is busy with each step of a resize (laying out and painting the table at
 a card size not seen before).  All run on whatever Qt platform is set (offscreen or
-a display).
+a display).  ``--while-review`` counts the frames while a review of a whole game runs
+beside the table, as the window runs one (its samples on the table's search workers).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 READY_ENV = "CARDTABLE_BENCH_READY"
 """When set, the program prints ``ready`` once the first deal is on the table, and quits."""
@@ -91,9 +93,68 @@ RESIZE_WIDTHS = tuple(range(1000, 1620, 40))
 """The window widths a resize passes through (height in proportion): 16 card sizes."""
 
 
-def collect_frame_times() -> tuple[list[float], list[float]]:
+def reviewed_game() -> Any:
+    """A whole game of Кинг between four ``normal`` players (seed 3): what the review
+    beside the table works on."""
+    import random
+
+    from cardtable.ai import make_player
+    from cardtable.engine.match import Match, Seat
+
+    seats = [Seat(f"N{i}", "computer", "normal") for i in range(4)]
+    match = Match.start("king", {"players": 4}, seats, seed=3)
+    players = [make_player("king", "normal") for _ in seats]
+    rng = random.Random(3)
+    while not match.state.is_over:
+        if match.state.needs_deal:
+            match.deal(match.next_layout())
+            continue
+        seat = match.state.to_move
+        assert seat is not None
+        match.apply(players[seat].choose(match.state.view(seat), match.state.legal_actions(),
+                                         rng))
+    return match
+
+
+class ReviewBeside:
+    """A review running beside the table as the window runs one: in a thread of its
+    own, its samples on the table's search workers; started before the frames are
+    counted, cancelled after."""
+
+    def __init__(self, workers: Any) -> None:
+        import threading
+
+        self.cancel = threading.Event()
+        self.weighed = 0
+        self.started = threading.Event()
+        self._thread = threading.Thread(target=self._run, args=(workers,), daemon=True)
+        self._match = reviewed_game()
+        self._thread.start()
+
+    def _run(self, workers: Any) -> None:
+        from cardtable.ai.review import ReviewCancelled, review_match
+
+        def progress(done: int, _total: int) -> None:
+            self.weighed = done
+            self.started.set()
+
+        try:
+            review_match(self._match, 0, seed=1, pool=workers.pool(), progress=progress,
+                         cancel=self.cancel)
+        except ReviewCancelled:
+            pass
+        finally:
+            self.started.set()
+
+    def stop(self) -> None:
+        self.cancel.set()
+        self._thread.join(30)
+
+
+def collect_frame_times(while_review: bool = False) -> tuple[list[float], list[float], int]:
     """Milliseconds between frames painted while a trick is collected (normal pace),
-    and milliseconds the window is busy with each step of a resize."""
+    milliseconds the window is busy with each step of a resize, and — with
+    ``while_review`` — the decisions a review beside the table weighed meanwhile."""
     from PySide6.QtCore import (
         QEvent,
         QObject,
@@ -148,6 +209,12 @@ def collect_frame_times() -> tuple[list[float], list[float]]:
                 app.processEvents()
 
         settle()
+        beside = None
+        if while_review:
+            beside = ReviewBeside(window.controller.search_workers)
+            while not beside.started.is_set():  # the workers started and weighing
+                app.processEvents()
+                time.sleep(0.01)
         # play to the last card of a trick, then measure its collection at normal pace
         while True:
             view = scene.turn_view
@@ -175,9 +242,13 @@ def collect_frame_times() -> tuple[list[float], list[float]]:
             app.processEvents()
             window.table.viewport().repaint()  # the table painted at its new size
             steps.append((time.perf_counter() - start) * 1000)
+        weighed = 0
+        if beside is not None:
+            weighed = beside.weighed
+            beside.stop()
         window.controller.stop()
         window.close()
-    return [(b - a) * 1000 for a, b in itertools.pairwise(stamps)], steps
+    return [(b - a) * 1000 for a, b in itertools.pairwise(stamps)], steps, weighed
 
 
 def launch_rows(launches: list[float], minimal: list[float]) -> dict[str, object]:
@@ -210,7 +281,8 @@ def main(args: argparse.Namespace) -> int:
         else:
             print(launch_text(str(program or "python -m cardtable"), launch, runs))
         return 0
-    frames, resize = collect_frame_times()
+    while_review = bool(getattr(args, "while_review", False))
+    frames, resize, weighed = collect_frame_times(while_review)
     moving = frames
     rows = {
         **launch,
@@ -223,13 +295,17 @@ def main(args: argparse.Namespace) -> int:
         "resize_ms_max": round(max(resize), 1) if resize else None,
         "platform": os.environ.get("QT_QPA_PLATFORM", "default"),
     }
+    if while_review:
+        rows["review_decisions_weighed_meanwhile"] = weighed
     if args.json:
         print(json.dumps(rows))
         return 0
     print(launch_text("python -m cardtable", launch, runs))
     print(f"Trick-collect animation: {rows['collect_frames']} frames, median "
           f"{rows['frame_ms_median']} ms, longest {rows['frame_ms_max']} ms, "
-          f"{rows['fps']} frames/s  (Qt platform: {rows['platform']})")
+          f"{rows['fps']} frames/s  (Qt platform: {rows['platform']})"
+          + (f", while a review beside the table weighed {weighed} decisions"
+             if while_review else ""))
     print(f"Resize through {rows['resize_steps']} card sizes: each step median "
           f"{rows['resize_ms_median']} ms, longest {rows['resize_ms_max']} ms")
     return 0

@@ -18,11 +18,20 @@ def test_launch_reaches_a_dealt_table() -> None:
 
 
 def test_frames_are_timed_during_the_trick_collect_and_a_resize(qapp: Any) -> None:
-    frames, resize = bench_gui.collect_frame_times()
+    frames, resize, weighed = bench_gui.collect_frame_times()
     assert len(frames) >= 3  # a 280 ms slide paints many frames
     assert all(f > 0 for f in frames)
     assert len(resize) == len(bench_gui.RESIZE_WIDTHS)
     assert all(step > 0 for step in resize)
+    assert weighed == 0
+
+
+def test_the_frames_can_be_timed_while_a_review_runs_beside(qapp: Any) -> None:
+    """The review really runs meanwhile (a review that failed at once would weigh
+    nothing): the figures compare the frames with and without it."""
+    frames, _resize, weighed = bench_gui.collect_frame_times(while_review=True)
+    assert len(frames) >= 3
+    assert weighed >= 1
 
 
 def test_the_program_and_a_minimal_window_are_started_in_turn() -> None:
