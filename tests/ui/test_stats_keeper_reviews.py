@@ -114,3 +114,31 @@ def test_a_record_from_elsewhere_is_kept_under_its_own_key(
     keeper.record_review(controller.match, made_review(controller.match, [1.0]))
     assert store.settle(WAIT) == 0
     assert (game_key(controller.match, "taken over"),) in store._query("SELECT key FROM reviews")
+
+
+def test_the_window_keeps_a_review_and_refreshes_its_open_statistics(
+        qtbot: Any, tmp_path: Path) -> None:
+    from PySide6.QtCore import QSettings
+
+    from cardtable.ui.settings import GameSettings
+    from cardtable.ui.window.main_window import MainWindow
+
+    qs = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    win = MainWindow(qsettings=qs, statistics=tmp_path / "statistics.sqlite", start=False)
+    qtbot.addWidget(win)
+    win.set_pace("instant")
+    seats = [Seat("Аня", HUMAN, None)] + [Seat(f"Бот {i}", COMPUTER, "easy") for i in (1, 2, 3)]
+    win.start_game(GameSettings("king", {"players": 4}, seats), seed=3)
+    qtbot.waitUntil(lambda: win.scene.turn_view is not None, timeout=10_000)
+    view = win.scene.turn_view
+    assert view is not None and win.controller.submit(view.legal[0])
+    win.statistics.show()
+    dialog = win.statistics.dialog
+    assert dialog is not None and dialog.trend.empty.isVisibleTo(dialog)
+    match = win.controller.match
+    assert match is not None
+    assert win.statistics.record_review(match, made_review(match, [0.0, 2.0]))
+    assert not dialog.trend.empty.isVisibleTo(dialog)  # shown at once
+    assert [r.decisions for r in dialog.trend.chart.reviews] == [2]
+    assert not win.statistics.record_review(match, made_review(match, [1.0], hindsight=True))
+    dialog.close()
