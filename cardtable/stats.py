@@ -1,7 +1,8 @@
 """Game statistics kept between runs, in a local SQLite database.
 
 A row per game in which a human made a move, one per seat of it and one per human
-seat's result (what the window counts).  A statistics
+seat's result (what the window counts), and the figures of each reviewed seat's game
+(:mod:`cardtable.ai.review`: its accuracy and points lost a decision).  A statistics
 failure must never stop a game: :meth:`Statistics.open`, :meth:`~Statistics.begin`,
 :meth:`~Statistics.mark_assisted` and :meth:`~Statistics.finish` never raise; they
 keep the reason in ``last_error`` instead.  Those three write at once, for tools and
@@ -152,7 +153,35 @@ def _create_schema(conn: sqlite3.Connection) -> None:
         conn.execute(statement)
 
 
-MIGRATIONS: list[Step] = [_create_schema]
+def _add_reviews(conn: sqlite3.Connection) -> None:
+    """Version 2: a reviewed game's figures, one row per game and seat (a newer review
+    replaces an older one).  A game is known by its key, not by ``games.id``: a game
+    played elsewhere (a record opened from a file) may be reviewed too, and whether a
+    game was assisted is read from ``games`` when the row is read, so help noted
+    later counts.  ``date`` is the game's (when it finished, or began), ``reviewed``
+    when the review was made."""
+    conn.execute("""CREATE TABLE reviews (
+            key TEXT NOT NULL,
+            seat INTEGER NOT NULL,
+            name TEXT NOT NULL,
+            game TEXT NOT NULL,
+            players INTEGER NOT NULL,
+            date REAL NOT NULL,
+            reviewed REAL NOT NULL,
+            accuracy REAL NOT NULL,
+            average_loss REAL NOT NULL,
+            decisions INTEGER NOT NULL,
+            inaccuracies INTEGER NOT NULL,
+            mistakes INTEGER NOT NULL,
+            blunders INTEGER NOT NULL,
+            PRIMARY KEY (key, seat)
+        ) WITHOUT ROWID""")
+    # a player's (or everyone's) last reviewed games at a table
+    conn.execute("CREATE INDEX reviews_by_player ON reviews (name, game, players, date)")
+    conn.execute("CREATE INDEX reviews_by_table ON reviews (game, players, date)")
+
+
+MIGRATIONS: list[Step] = [_create_schema, _add_reviews]
 """Step k takes a database from version k to k+1; append, never change a step."""
 
 SCHEMA_VERSION: int = len(MIGRATIONS)
@@ -287,6 +316,27 @@ class Result:
     """The human's seat (0-based)."""
     assists: tuple[str, ...]
     """How the game was helped (``hint``, ``undo`` …), in alphabetical order."""
+
+
+@dataclass(frozen=True)
+class ReviewResult:
+    """One seat's reviewed game: ``accuracy`` (0–100) and ``average_loss`` (points a
+    decision) over ``decisions`` weighed decisions, with the marks counted.  ``date``
+    is the game's; ``assisted`` is what the statistics know of the game (False for a
+    game they never saw)."""
+
+    date: float
+    game: str
+    players: int
+    name: str
+    seat: int
+    accuracy: float
+    average_loss: float
+    decisions: int
+    inaccuracies: int
+    mistakes: int
+    blunders: int
+    assisted: bool
 
 
 class StatisticsError(Exception):
@@ -543,15 +593,27 @@ LIMIT ?
 """
 """The index's order read backwards (the seats of a game are put in order after)."""
 
+REVIEWS_SQL = """
+SELECT v.date, v.name, v.seat, v.accuracy, v.average_loss, v.decisions, v.inaccuracies,
+       v.mistakes, v.blunders, coalesce(g.assists, '') != ''
+FROM reviews v LEFT JOIN games g ON g.key = v.key
+WHERE v.game = ? AND v.players = ? {player}
+ORDER BY v.date DESC, v.key DESC, v.seat DESC
+LIMIT ?
+"""
+"""A table's last reviewed games, newest first: an index read backwards."""
+
 EXPORT_SQL = """
 SELECT r.game_id, g.started, g.finished, r.game, r.players, g.assists, g.options, r.seat,
-       r.name, r.total, r.place
+       r.name, r.total, r.place, v.accuracy, v.average_loss
 FROM results r JOIN games g ON g.id = r.game_id
+LEFT JOIN reviews v ON v.key = g.key AND v.seat = r.seat
 ORDER BY r.date, r.game_id, r.seat
 """
 
 CSV_COLUMNS = ("started", "finished", "game", "players", "seat", "player", "total", "place",
-               "won", "assisted", "assisted_by", "opponents", "options")
+               "won", "assisted", "assisted_by", "opponents", "options", "review_accuracy",
+               "review_average_loss")
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 """A cell a spreadsheet would run as a formula; a name so begun is exported with a
@@ -583,7 +645,8 @@ def _opponent_text(name: str, kind: str, level: str | None) -> str:
 
 Entry = dict[str, Any]
 """One write as plain JSON (so a pending file can keep it): ``write`` says which —
-``begin``, ``assisted`` or ``finish`` — and the other keys are its arguments."""
+``begin``, ``assisted``, ``finish`` or ``review`` — and the other keys are its
+arguments."""
 
 
 def begin_entry(key: str, game: str, options: Mapping[str, Any], seats: Sequence[SeatEntry],
@@ -607,6 +670,23 @@ def finish_entry(key: str, totals: Sequence[int], finished: float) -> Entry:
     """A game's final totals (see :meth:`Statistics.finish`)."""
     return {"write": "finish", "key": str(key), "totals": [int(t) for t in totals],
             "finished": float(finished)}
+
+
+REVIEW_MARKS = ("inaccuracy", "mistake", "blunder")
+"""The review's marks, in the order an entry counts them."""
+
+
+def review_entry(key: str, seat: int, name: str, game: str, players: int, date: float,
+                 reviewed: float, accuracy: float, average_loss: float, decisions: int,
+                 marks: Mapping[str, int]) -> Entry:
+    """A seat's reviewed game (see :meth:`Statistics.review`): ``marks`` counts the
+    ``inaccuracy``, ``mistake`` and ``blunder`` marks; ``date`` is used when the
+    statistics do not know the game."""
+    return {"write": "review", "key": str(key), "seat": int(seat), "name": str(name),
+            "game": str(game), "players": int(players), "date": float(date),
+            "reviewed": float(reviewed), "accuracy": float(accuracy),
+            "average_loss": float(average_loss), "decisions": int(decisions),
+            "marks": [int(marks.get(mark, 0)) for mark in REVIEW_MARKS]}
 
 
 def _write_begin(conn: sqlite3.Connection, entry: Entry) -> None:
@@ -658,11 +738,41 @@ def _write_finish(conn: sqlite3.Connection, entry: Entry) -> None:
         "WHERE game_id = ? AND seat = ?",
         [(finished, total, place, game_id, seat)
          for seat, (total, place) in enumerate(zip(scores, places_of(scores), strict=True))])
+    conn.execute("UPDATE reviews SET date = ? WHERE key = ?", (finished, str(entry["key"])))
     _rerun_game(conn, game_id)
 
 
+def _write_review(conn: sqlite3.Connection, entry: Entry) -> None:
+    """Keep a review's figures; one made earlier than the one kept is left out (two
+    windows, or a pending write applied late).  A game the statistics know takes its
+    date from them."""
+    key, seat, players = str(entry["key"]), int(entry["seat"]), int(entry["players"])
+    accuracy, loss = float(entry["accuracy"]), float(entry["average_loss"])
+    marks = [int(m) for m in entry["marks"]]
+    decisions = int(entry["decisions"])
+    if not (0 <= seat < players and 0.0 <= accuracy <= 100.0 and loss >= 0.0
+            and decisions > 0 and len(marks) == len(REVIEW_MARKS)
+            and all(m >= 0 for m in marks) and sum(marks) <= decisions):
+        raise StatisticsError(f"not a review's figures: {entry!r}")
+    known = conn.execute("SELECT coalesce(finished, started) FROM games WHERE key = ?",
+                         (key,)).fetchone()
+    date = float(known[0]) if known is not None else float(entry["date"])
+    conn.execute(
+        "INSERT INTO reviews (key, seat, name, game, players, date, reviewed, accuracy, "
+        "average_loss, decisions, inaccuracies, mistakes, blunders) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+        "ON CONFLICT (key, seat) DO UPDATE SET name = excluded.name, date = excluded.date, "
+        "reviewed = excluded.reviewed, accuracy = excluded.accuracy, "
+        "average_loss = excluded.average_loss, decisions = excluded.decisions, "
+        "inaccuracies = excluded.inaccuracies, mistakes = excluded.mistakes, "
+        "blunders = excluded.blunders WHERE excluded.reviewed >= reviews.reviewed",
+        (key, seat, str(entry["name"]), str(entry["game"]), players, date,
+         float(entry["reviewed"]), accuracy, loss, decisions, *marks))
+
+
 WRITES: dict[str, Callable[[sqlite3.Connection, Entry], None]] = {
-    "begin": _write_begin, "assisted": _write_assisted, "finish": _write_finish}
+    "begin": _write_begin, "assisted": _write_assisted, "finish": _write_finish,
+    "review": _write_review}
 
 
 def needs_writing(entry: Entry) -> bool:
@@ -847,6 +957,14 @@ class Statistics:
         ranking.  A game finished before, or never begun, is left as it is."""
         self._quietly(lambda: finish_entry(key, totals, finished))
 
+    def review(self, key: str, seat: int, name: str, game: str, players: int, date: float,
+               reviewed: float, accuracy: float, average_loss: float, decisions: int,
+               marks: Mapping[str, int]) -> None:
+        """Keep a review's figures for the game ``key`` at ``seat`` (see
+        :func:`review_entry`), in place of an earlier review of the same."""
+        self._quietly(lambda: review_entry(key, seat, name, game, players, date, reviewed,
+                                           accuracy, average_loss, decisions, marks))
+
     # --- reading ------------------------------------------------------------------------------
 
     def _query(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
@@ -880,6 +998,18 @@ class Statistics:
                        seat, _assists(assists))
                 for game_id, date, seat, name, total, place, assists, finished in rows]
 
+    def reviews(self, game: str, players: int, limit: int = 20,
+                player: str | None = None) -> list[ReviewResult]:
+        """The latest ``limit`` reviewed games at this table (of ``player``, or of
+        every reviewed seat), oldest first: a trend reads left to right."""
+        where, params = ("AND v.name = ?", (player,)) if player is not None else ("", ())
+        rows = self._query(REVIEWS_SQL.format(player=where), (game, players, *params, limit))
+        return [ReviewResult(float(date), game, players, name, int(seat), float(accuracy),
+                             float(loss), int(decisions), int(inaccuracies), int(mistakes),
+                             int(blunders), bool(assisted))
+                for date, name, seat, accuracy, loss, decisions, inaccuracies, mistakes,
+                blunders, assisted in reversed(rows)]
+
     def _seats_of(self, ids: Sequence[int]
                   ) -> dict[int, list[tuple[int, tuple[str, str, str | None]]]]:
         """Who sat where in each of these games, in seat order."""
@@ -910,13 +1040,14 @@ class Statistics:
             with self._lock:
                 conn = self._db()
                 with _transaction(conn):
-                    for table in ("results", "seats", "games"):
+                    for table in ("reviews", "results", "seats", "games"):
                         conn.execute(f"DELETE FROM {table}")
         except sqlite3.Error as exc:
             raise StatisticsError(_error_text(exc)) from None
 
     def export_csv(self, path: Path) -> int:
-        """Write one row per human seat per game, oldest first, to ``path`` (UTF-8 with
+        """Write one row per human seat per game (with its review's accuracy and average
+        loss, if it was reviewed), oldest first, to ``path`` (UTF-8 with
         a byte-order mark, so spreadsheets read Cyrillic names), whole or not at all;
         returns the rows.  Raises ``OSError`` or :class:`StatisticsError`."""
         rows = self._query(EXPORT_SQL)
@@ -925,14 +1056,16 @@ class Statistics:
         writer = csv.writer(buffer, lineterminator="\r\n")
         writer.writerow(CSV_COLUMNS)
         for (game_id, started, finished, game, players, assists, options, seat, name, total,
-             place) in rows:
+             place, accuracy, loss) in rows:
             opponents = "; ".join(_opponent_text(*s) for i, s in seats.get(game_id, [])
                                   if i != seat)
             writer.writerow([
                 _iso(started), _iso(finished), game, players, seat + 1, _cell(name),
                 "" if total is None else total, "" if place is None else place,
                 int(place == 1), int(bool(assists)), " ".join(_assists(assists)),
-                _cell(opponents), options])
+                _cell(opponents), options,
+                "" if accuracy is None else f"{accuracy:.1f}",
+                "" if loss is None else f"{loss:.2f}"])
         write_atomically(Path(path), buffer.getvalue().encode("utf-8-sig"))
         return len(rows)
 

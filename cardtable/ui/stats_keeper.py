@@ -1,6 +1,9 @@
 """What the table tells the statistics: a game begun (at a person's first move),
 helped (undo, a hint, watching an unfinished game, taking over) and finished.
 
+A fair review of a person's decisions (:mod:`cardtable.ai.review`) is kept too, as
+that game's accuracy and points lost a decision: Statistics shows them as a trend.
+
 The keeper only hands its writes over: the store's writer thread records them (see
 :mod:`cardtable.stats_writer`), so the table never waits on the database.  If a result
 could be neither recorded nor kept to record later, :attr:`StatsKeeper.problem` says so
@@ -27,6 +30,7 @@ from cardtable.ui import texts
 from cardtable.ui.controller import GameController
 
 if TYPE_CHECKING:  # the store is opened after the table is first shown
+    from cardtable.ai.review import Review
     from cardtable.stats import Entry, Statistics
     from cardtable.stats_writer import Loss
 
@@ -140,3 +144,34 @@ class StatsKeeper(QObject):
         from cardtable.stats import finish_entry
 
         self._record(stats, finish_entry(key, list(match.state.totals), time.time()))
+
+    def record_review(self, match: Match, review: Review) -> bool:
+        """Keep a finished review's figures for the reviewed seat's game (in place of
+        an earlier review of it); whether they were handed over.  Not kept: a review
+        with hindsight (every card known: another question), one of a computer's seat,
+        and one with no decision to weigh.  A game the statistics never saw (a record
+        from a file) is kept with today's date."""
+        if review.hindsight or review.accuracy is None or review.average_loss is None:
+            return False
+        if not 0 <= review.seat < len(match.seats) or match.seats[review.seat].kind != HUMAN:
+            return False
+        key = game_key(match, self._salt_of(match))
+        stats = self.store()
+        if key is None or stats is None:
+            return False
+        from cardtable.stats import REVIEW_MARKS, review_entry
+
+        now = time.time()
+        self._record(stats, review_entry(
+            key, review.seat, match.seats[review.seat].name, match.game.name,
+            len(match.seats), now, now, review.accuracy, review.average_loss,
+            len(review.decisions), {mark: review.count(mark) for mark in REVIEW_MARKS}))
+        return True
+
+    def _salt_of(self, match: Match) -> str:
+        """The salt of the game on the table (a game taken over is another game) when
+        ``match`` is that game — the same object, or a copy of it being watched."""
+        current = self.controller.match
+        if not self.salt or current is None:
+            return ""
+        return self.salt if current is match or game_key(current) == game_key(match) else ""

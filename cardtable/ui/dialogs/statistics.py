@@ -1,4 +1,5 @@
-"""Game ▸ Statistics: each table's figures, its last games, export and reset.
+"""Game ▸ Statistics: each table's figures, its review trend, its last games, export
+and reset.
 
 A table is a game at a player count («Кинг, 4 игрока»).  Games in which an undo, a
 hint or a look at every hand (watching again, taking over) helped are counted in a
@@ -34,6 +35,7 @@ from PySide6.QtWidgets import (
 from cardtable.engine.match import COMPUTER
 from cardtable.stats import Result, Statistics, StatisticsError, Summary
 from cardtable.ui import file_dialog, game_files, texts
+from cardtable.ui.dialogs.review_trend import ReviewTrend
 from cardtable.ui.games import game_title
 from cardtable.ui.i18n import current_language
 from cardtable.ui.settings import display_name
@@ -41,6 +43,9 @@ from cardtable.ui.settings import display_name
 EXPORT_NAME = "cardtable-statistics.csv"
 RECENT = 20
 """How many of a table's games are listed under the figures."""
+
+TREND = 20
+"""How many of a table's reviewed games the review trend draws."""
 
 SETTLE_SECONDS = 0.3
 """How long reading waits for results still being recorded (the writer thread's
@@ -151,6 +156,7 @@ class StatisticsDialog(QDialog):
             "player's own play alone."), wrap=True)
         self.assisted = self._summary_table("assisted", self.tr("Assisted games"),
                                             ASSISTED_ROWS)
+        self.trend = ReviewTrend(self.conventions, self)
         self.recent_label = self._label("recentLabel")
         _bold(self.recent_label)
         self.recent = _read_only_table("recent", self)
@@ -166,13 +172,13 @@ class StatisticsDialog(QDialog):
         layout.addLayout(self._player_row())
         for widget in (self.message, self.memory_note, self.recording_note, self.summary,
                        self.assisted_label,
-                       self.assisted, self.recent_label):
+                       self.assisted, self.trend, self.recent_label):
             layout.addWidget(widget)
         layout.addWidget(self.recent, 1)
         layout.addWidget(self.status)
         layout.addWidget(self._buttons())
-        chain = (self.player, self.summary, self.assisted, self.recent, self.export_button,
-                 self.reset_button, self.close_button)
+        chain = (self.player, self.summary, self.assisted, self.trend.chart, self.recent,
+                 self.export_button, self.reset_button, self.close_button)
         for before, after in pairwise(chain):
             QWidget.setTabOrder(before, after)  # else Tab skipped a button of the box
 
@@ -322,8 +328,8 @@ class StatisticsDialog(QDialog):
         nothing to export or reset either), or they could not be read."""
         self.message.setText(text)
         self.message.show()
-        for widget in (self.summary, self.assisted_label, self.assisted, self.recent_label,
-                       self.recent):
+        for widget in (self.summary, self.assisted_label, self.assisted, self.trend,
+                       self.recent_label, self.recent):
             widget.hide()
         self._layout.setStretchFactor(self.message, 1)
         self.export_button.setEnabled(not empty)
@@ -432,6 +438,19 @@ class StatisticsDialog(QDialog):
         self._fill_recent(results)
         for widget in (self.recent_label, self.recent):
             widget.show()
+        self._show_trend(key)
+
+    def _show_trend(self, key: tuple[str, int]) -> None:
+        """The table's review trend, of the player chosen (or of everyone)."""
+        game, players = key
+        try:
+            reviews = self.stats.reviews(game, players, TREND, self.current_player())
+        except StatisticsError as exc:
+            reviews = []
+            self.status.setText(texts.fill(self.tr("The statistics could not be read: %1"),
+                                           str(exc)))
+        self.trend.show_reviews(self.table_name(game, players), reviews)
+        self.trend.show()
 
     def _fill_recent(self, results: list[Result]) -> None:
         many = self.player.count() > 0 and self.current_player() is None

@@ -12,6 +12,8 @@ from PySide6.QtCore import QObject
 from cardtable.ui.window.kept_dialogs import bring_forward, let_go
 
 if TYPE_CHECKING:
+    from cardtable.ai.review import Review
+    from cardtable.engine.match import Match
     from cardtable.stats import Statistics
     from cardtable.ui.dialogs.statistics import StatisticsDialog
     from cardtable.ui.stats_keeper import StatsKeeper
@@ -62,6 +64,16 @@ class WindowStatistics(QObject):
         else:
             self.dialog.refresh()
         bring_forward(self.dialog)
+
+    def record_review(self, match: Match, review: Review) -> bool:
+        """A review has finished: keep its figures (see
+        :meth:`~cardtable.ui.stats_keeper.StatsKeeper.record_review`) and show them in
+        the Statistics window if it is open; whether they were kept."""
+        if self.keeper is None or not self.keeper.record_review(match, review):
+            return False
+        if self.dialog is not None and self.dialog.isVisible():
+            self.dialog.refresh(names=False)
+        return True
 
     def forget_dialog(self) -> None:
         """Close the Statistics window: made again, in the new words, when next opened."""
