@@ -531,8 +531,11 @@ class ReplaySession(QObject):
             slider.set_ticks([Tick(d.position, d.mark or "", words) for d, words in lines])
         bar.marked_list.fill(lines)
         counts = [(mark, review.count(mark)) for mark in reversed(tuple(MARK_STYLES))]
-        heading = f"<b>{escape(ReviewWords.tr('Costliest decisions'))}</b> &nbsp; " \
-            if marked else f"{escape(ReviewWords.tr('No decision is marked.'))} &nbsp; "
+        if marked:
+            heading = "<b>" + escape(ReviewWords.tr("Costliest decisions")) + "</b>"
+        else:
+            heading = escape(ReviewWords.tr("No decision is marked."))
+        heading += " &nbsp; "
         bar.legend.setText(heading + legend_html(counts))
         bar.legend.setToolTip(review_words.forced_words(review.forced))
         bar.previous_marked.setEnabled(bool(marked))

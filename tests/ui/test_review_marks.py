@@ -304,6 +304,20 @@ RUSSIAN: dict[str, str | tuple[str, str, str]] = {
                                       "%n вынужденных ходов не учтено"),
     "%n decision(s) marked": ("отмечено %n решение", "отмечено %n решения",
                               "отмечено %n решений"),
+    "%1 — %2: %3 points lost": "%1 — %2: потеряно %3 очка",
+    "Costliest decisions": "Самые дорогие решения",
+    "No decision is marked.": "Ни одно решение не отмечено.",
+    "Previous marked decision": "Предыдущее отмеченное решение",
+    "Next marked decision": "Следующее отмеченное решение",
+    "chosen": "выбрана",
+    "better": "лучше",
+    "No decision of the reviewed seat here": "Здесь нет решения разбираемого игрока",
+    "Click a line of the list, or press N and P, to go to a marked decision.":
+        "Щёлкните строку списка или нажмите N и P, чтобы перейти к отмеченному решению.",
+    "Play on from this decision yourself and try the better choice":
+        "Сыграть самому с этого решения и попробовать лучший выбор",
+    "Hindsight — every card known (not part of the marks)":
+        "Задним числом — все карты известны (в оценки не входит)",
 }
 """The review's Russian, as the catalogue is to hold it."""
 
@@ -357,11 +371,13 @@ def test_counted_words_in_russian(russian: None) -> None:
 
 
 def test_every_review_word_has_its_russian() -> None:
-    """The Russian above covers every string the module says (so the tests above see
-    them all translated)."""
-    source = Path(words.__file__).read_text(encoding="utf-8")
+    """The Russian above covers every string said in the review's context (so the
+    tests above see them all translated, and the report lists them all)."""
+    ui = Path(words.__file__).parents[1]
+    source = "".join((ui / name).read_text(encoding="utf-8") for name in (
+        "games/review_words.py", "review/decision_panel.py", "replay.py"))
     said = set(re.findall(r'ReviewWords\.tr\(\s*"((?:[^"\\]|\\.)*)"(?:\s*"((?:[^"\\]|\\.)*)")?',
                           source))
-    assert len(said) >= 20
+    assert len(said) >= 30
     missing = {a + b for a, b in said} - set(RUSSIAN)
     assert not missing
