@@ -179,6 +179,7 @@ class ReplayBar(QFrame):
         head = QHBoxLayout()
         self.legend = QLabel(self.review_area)
         self.legend.setTextFormat(Qt.TextFormat.RichText)
+        self.legend.setWordWrap(True)  # a narrow window: the legend under the heading
         head.addWidget(self.legend, 1)
         self.previous_marked = QToolButton(self.review_area)
         self.next_marked = QToolButton(self.review_area)
@@ -190,9 +191,9 @@ class ReplayBar(QFrame):
         self.marked_list = ReviewList(self.review_area)
         self.marked_list.setMaximumHeight(96)
         left.addWidget(self.marked_list)
-        area.addLayout(left, 2)
+        area.addLayout(left, 1)
         self.decision = DecisionPanel(self.review_area)
-        area.addWidget(self.decision, 3)
+        area.addWidget(self.decision, 1)
         column.addWidget(self.review_area)
         self.review_area.hide()
 

@@ -43,8 +43,8 @@ class DecisionPanel(QFrame):
         self.chosen = QLabel(self)
         self.better = QLabel(self)
         self.why = QLabel(self)
-        self.why.setWordWrap(True)
         for label in (self.chosen, self.better, self.why):
+            label.setWordWrap(True)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             column.addWidget(label)
         self.hindsight = QFrame(self)
