@@ -18,6 +18,7 @@ from cardtable.ui.score_rows import SheetData
 from cardtable.ui.settings import display_name, human_default_name
 
 if TYPE_CHECKING:
+    from cardtable.ai.review import Review
     from cardtable.ui.replay import ReplayBar, ReplaySession
     from cardtable.ui.window.main_window import MainWindow
 
@@ -67,10 +68,13 @@ class ReplayFlow(QObject):
             controller.assisted.emit("takeover")  # every hand is shown
         self.watch(match, at_end=False, own=True)
 
-    def watch(self, match: Match, at_end: bool, own: bool = False) -> None:
+    def watch(self, match: Match, at_end: bool, own: bool = False,
+              review: Review | None = None, hindsight: Review | None = None) -> None:
         """Watch ``match`` again with every hand face up, from its first deal or from
         its end; ``own`` says it is the game of the controller (taking over then goes
-        back in it, the rest kept as after an undo)."""
+        back in it, the rest kept as after an undo).  ``review``: a review of the
+        game to show, its marks on the slider and its costliest decisions beside it
+        (``hindsight``: the same judged with every card known, said apart)."""
         window, flow = self.window, self.window.flow
         self.leave(resume=False)
         window.controller.pause()
@@ -93,10 +97,17 @@ class ReplayFlow(QObject):
         session.takeOver.connect(lambda taken: self._take_over(taken, own))
         session.sheetRequested.connect(window.sheets.show)
         self.session = session
+        session.set_review(review, hindsight)
         self.bar.show()
         window.update_game_actions()
         session.show(session.timeline.length if at_end else session.first)
         window.table.setFocus()
+
+    def show_review(self, review: Review, hindsight: Review | None = None) -> None:
+        """Show ``review`` (in place of one shown before) on the game watched now; no
+        game watched, nothing done."""
+        if self.session is not None:
+            self.session.set_review(review, hindsight)
 
     def leave(self, resume: bool) -> None:
         """Back to the table; with ``resume`` the game in progress goes on (or, with
