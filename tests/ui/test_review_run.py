@@ -123,7 +123,7 @@ def test_review_is_offered_once_a_game_has_a_decision_to_review(
     on_table(win, game(HUMAN, COMPUTER))
     assert action.isEnabled()
     qtbot.waitUntil(win.board.isVisible)  # the game's end
-    assert [b.text() for b in win.board.buttons].count("Review decisions") == 1
+    assert [b.text() for b in win.board.buttons].count("Review") == 1
     # a game where the person has not moved yet has nothing to review
     on_table(win, Match.start("metamorphosis", {"players": 2},
                               [Seat("Аня", HUMAN, None), Seat("Борис", COMPUTER, "easy")],
@@ -147,7 +147,7 @@ def test_the_end_of_a_deal_offers_the_review_too(win: MainWindow, qtbot: Any,
     win.controller.start_match(match)
     win.flow._show_deal_board(win.controller.table_view())
     labels = [b.text() for b in win.board.buttons]
-    assert labels[0] == "Next deal" and "Review decisions" in labels
+    assert labels == ["Next deal", "Review"]
 
 
 # --- a review run to its figure ---------------------------------------------------------------
@@ -174,7 +174,7 @@ def test_a_finished_game_is_reviewed_to_its_figure_and_kept(
     assert panel.headline.text().endswith("%")
     assert "points lost a decision on average" in panel.details.text()
     assert "19 decisions weighed · 3 forced moves not counted" in panel.details.text()
-    for word in ("inaccurac", "mistake", "blunder"):
+    for word in ("inaccuracies: ", "mistakes: ", "blunders: "):
         assert word in panel.details.text()
     assert panel.watch_button.isVisible() and panel.hindsight_button.isVisible()
     assert match.reviews == [fair.to_json()]

@@ -27,7 +27,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QTimer
 
 from cardtable.ai import review as review_engine
 from cardtable.engine import record
@@ -35,7 +35,7 @@ from cardtable.engine.match import HUMAN, Match
 from cardtable.ui import texts
 from cardtable.ui.review.run_panel import ReviewPanel
 from cardtable.ui.review.runner import ReviewRunner
-from cardtable.ui.review.summary import RunWords, figure_of, progress_text
+from cardtable.ui.review.summary import RunWords, figure_of, hindsight_text, progress_text
 from cardtable.ui.settings import display_name
 
 if TYPE_CHECKING:
@@ -378,6 +378,11 @@ class ReviewFlow(QObject):
         self._render()
 
     def _render(self) -> None:
+        self._draw()
+        # the strip takes room from the table: the board on it is placed again
+        QTimer.singleShot(0, self, self.window.flow.place_panels)
+
+    def _draw(self) -> None:
         panel, match = self.panel, self.match
         if self.phase == IDLE or match is None:
             panel.hide()
@@ -399,7 +404,7 @@ class ReviewFlow(QObject):
             panel.show_message(texts.fill(RunWords.tr("The review stopped: %1"),
                                           self._message))
             return
-        hind = None if self.hind is None else figure_of(self.hind, name)
+        hind = None if self.hind is None else hindsight_text(self.hind)
         panel.show_figure(fair, hind, offer_hindsight=self.hind is None, note=self.note)
         panel.watch_button.setVisible(self._can_show(match))
 

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.ui import theme
-from cardtable.ui.review.summary import Figure, RunWords, hindsight_text
+from cardtable.ui.review.summary import Figure, RunWords
 
 
 def panel_css(colours: theme.Theme) -> str:
@@ -161,9 +161,9 @@ class ReviewPanel(QFrame):
             self._only((self.headline, self.bar, self.cancel_button))
         self._say()
 
-    def show_figure(self, figure: Figure, hindsight: Figure | None, offer_hindsight: bool,
+    def show_figure(self, figure: Figure, hindsight: str | None, offer_hindsight: bool,
                     note: str = "") -> None:
-        """The review done: its figure, the hindsight one if made (labelled apart), and
+        """The review done: its figure, the hindsight one's line if made, and
         ``note`` (the file could not be written, say)."""
         self.headline.setText(figure.headline)
         self.details.setText(figure.details)
@@ -171,7 +171,7 @@ class ReviewPanel(QFrame):
         if figure.details == "":
             shown.remove(self.details)
         if hindsight is not None:
-            self.hindsight_line.setText(hindsight_text(hindsight))
+            self.hindsight_line.setText(hindsight)
             shown.append(self.hindsight_line)
         elif offer_hindsight:
             shown.append(self.hindsight_button)

@@ -51,9 +51,9 @@ def figure_of(review: Review, name: str | None = None) -> Figure:
         else RunWords.tr("%2’s decisions: accuracy %1%")
     parts = [
         texts.fill(RunWords.tr("%1 points lost a decision on average"), decimal(loss)),
-        RunWords.tr("%n inaccuracy(s)", None, review.count("inaccuracy")),
-        RunWords.tr("%n mistake(s)", None, review.count("mistake")),
-        RunWords.tr("%n blunder(s)", None, review.count("blunder")),
+        texts.fill(RunWords.tr("inaccuracies: %1"), review.count("inaccuracy")),
+        texts.fill(RunWords.tr("mistakes: %1"), review.count("mistake")),
+        texts.fill(RunWords.tr("blunders: %1"), review.count("blunder")),
         RunWords.tr("%n decision(s) weighed", None, len(review.decisions)),
     ]
     if review.forced:
@@ -61,10 +61,15 @@ def figure_of(review: Review, name: str | None = None) -> Figure:
     return Figure(texts.fill(headline, decimal(accuracy, 0), name or ""), " · ".join(parts))
 
 
-def hindsight_text(figure: Figure) -> str:
-    """The hindsight review's figure on one line, labelled apart from the fair one."""
-    return texts.fill(RunWords.tr("With every card known (not a fair judge: the cards "
-                                  "were hidden): %1"), figure.text)
+def hindsight_text(review: Review) -> str:
+    """The hindsight review's figure on one line, labelled apart from the fair one (it
+    judges with cards the seat could not see)."""
+    accuracy, loss = review.accuracy, review.average_loss
+    if accuracy is None or loss is None:
+        return ""
+    return texts.fill(RunWords.tr("With every card known (hindsight): accuracy %1% · %2 "
+                                  "points lost a decision on average"),
+                      decimal(accuracy, 0), decimal(loss))
 
 
 def progress_text(name: str | None, done: int, total: int, hindsight: bool) -> str:

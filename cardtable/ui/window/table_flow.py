@@ -445,10 +445,10 @@ class TableFlow(QObject):
         self.place_panels()
 
     def _review_button(self) -> list[tuple[str, Any]]:
-        """The board's "Review decisions" when the game has a decision to review."""
+        """The board's "Review" when the game has a decision to review."""
         if not self.window.reviews.can_review():
             return []
-        return [(translate("MainWindow", "Review decisions"), self.window.reviews.start)]
+        return [(translate("MainWindow", "Review"), self.window.reviews.start)]
 
     def panel_font_px(self) -> int:
         return max(13, min(30, int(self.scene.geom.card_w * 0.12)))
