@@ -35,7 +35,7 @@ from cardtable.engine.match import HUMAN, Match
 from cardtable.ui import texts
 from cardtable.ui.review.run_panel import ReviewPanel
 from cardtable.ui.review.runner import ReviewRunner
-from cardtable.ui.review.summary import RunWords, figure_of, hindsight_text, progress_text
+from cardtable.ui.review.summary import ReviewRunWords, figure_of, hindsight_text, progress_text
 from cardtable.ui.settings import display_name
 
 if TYPE_CHECKING:
@@ -261,8 +261,8 @@ class ReviewFlow(QObject):
         self._message = message
         self.phase = FAILED if self.fair is None else DONE
         if self.phase == DONE:
-            self.note = texts.fill(RunWords.tr("The review with every card known stopped: %1"),
-                                   message)
+            self.note = texts.fill(ReviewRunWords.tr(
+                "The review with every card known stopped: %1"), message)
         self._render()
         self.window.update_game_actions()
 
@@ -332,12 +332,12 @@ class ReviewFlow(QObject):
         try:
             record.save(match, path)
         except OSError as exc:
-            self.note = texts.fill(RunWords.tr(
+            self.note = texts.fill(ReviewRunWords.tr(
                 "The review could not be written to “%1”: %2. It stays with the game while "
                 "it is open."), str(path), exc.strerror or str(exc))
             self.window.announcer.say(self.note, urgent=True)
         else:
-            self.note = texts.fill(RunWords.tr("The review was kept in “%1”."), path.name)
+            self.note = texts.fill(ReviewRunWords.tr("The review was kept in “%1”."), path.name)
 
     # --- the other parts --------------------------------------------------------------------
 
@@ -389,7 +389,7 @@ class ReviewFlow(QObject):
             return
         if self.phase == ASKING:
             seats = [s for s in seats_to_offer(match) if has_decision(match, [s])]
-            panel.ask_seat(RunWords.tr("Review whose decisions?"),
+            panel.ask_seat(ReviewRunWords.tr("Review whose decisions?"),
                            [(s, display_name(match.seats[s].name)) for s in seats],
                            self._default_seat(match, seats))
             return
@@ -401,7 +401,7 @@ class ReviewFlow(QObject):
                                 done, total, fair if self.runner.hindsight else None)
             return
         if self.phase == FAILED or fair is None:
-            panel.show_message(texts.fill(RunWords.tr("The review stopped: %1"),
+            panel.show_message(texts.fill(ReviewRunWords.tr("The review stopped: %1"),
                                           self._message))
             return
         hind = None if self.hind is None else hindsight_text(self.hind)

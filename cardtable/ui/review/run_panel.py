@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.ui import theme
-from cardtable.ui.review.summary import Figure, RunWords
+from cardtable.ui.review.summary import Figure, ReviewRunWords
 
 
 def panel_css(colours: theme.Theme) -> str:
@@ -106,18 +106,18 @@ class ReviewPanel(QFrame):
 
     def name_controls(self) -> None:
         """The buttons' words in the interface language (again after a change)."""
-        self.setAccessibleName(RunWords.tr("Review of decisions"))
-        self.start_button.setText(RunWords.tr("Review"))
-        self.cancel_button.setText(RunWords.tr("Cancel"))
-        self.cancel_button.setToolTip(RunWords.tr("Stop the review; nothing of it is kept"))
-        self.watch_button.setText(RunWords.tr("Watch with the marks"))
-        self.watch_button.setToolTip(RunWords.tr(
+        self.setAccessibleName(ReviewRunWords.tr("Review of decisions"))
+        self.start_button.setText(ReviewRunWords.tr("Review"))
+        self.cancel_button.setText(ReviewRunWords.tr("Cancel"))
+        self.cancel_button.setToolTip(ReviewRunWords.tr("Stop the review; nothing of it is kept"))
+        self.watch_button.setText(ReviewRunWords.tr("Watch with the marks"))
+        self.watch_button.setToolTip(ReviewRunWords.tr(
             "Watch the game again with each costly decision marked on the slider"))
-        self.hindsight_button.setText(RunWords.tr("Also with every card known"))
-        self.hindsight_button.setToolTip(RunWords.tr(
+        self.hindsight_button.setText(ReviewRunWords.tr("Also with every card known"))
+        self.hindsight_button.setToolTip(ReviewRunWords.tr(
             "Judge the same decisions again with every hand known — shown apart: a fair "
             "decision can lose to the cards"))
-        self.close_button.setText(RunWords.tr("Close"))
+        self.close_button.setText(ReviewRunWords.tr("Close"))
 
     def _only(self, shown: Sequence[QWidget]) -> None:
         """Show ``shown`` of the strip's parts, hide the others."""

@@ -12,13 +12,13 @@ from cardtable.ui import texts
 from cardtable.ui.i18n import current_language, interface_locale
 
 
-class RunWords:
+class ReviewRunWords:
     """The translation context of running a review, written as :class:`texts.Texts`
     is (``lupdate`` files the words under the class's name and reads counts right)."""
 
     @staticmethod
     def tr(text: str, disambiguation: str | None = None, n: int | None = None) -> str:
-        return texts.translate_counted("ReviewRun", text, disambiguation, n)
+        return texts.translate_counted("ReviewRunWords", text, disambiguation, n)
 
 
 def decimal(value: float, places: int = 1) -> str:
@@ -42,19 +42,19 @@ class Figure:
 def figure_of(review: Review, name: str | None = None) -> Figure:
     """``review``'s figure in words (see :mod:`cardtable.ai.review` for what they
     measure); ``name``: whose decisions they were (None: the person's own, "your")."""
-    forced = RunWords.tr("%n forced move(s) not counted", None, review.forced)
+    forced = ReviewRunWords.tr("%n forced move(s) not counted", None, review.forced)
     accuracy, loss = review.accuracy, review.average_loss
     if accuracy is None or loss is None:
-        return Figure(RunWords.tr("No decision to weigh: every move had only one choice"),
+        return Figure(ReviewRunWords.tr("No decision to weigh: every move had only one choice"),
                       forced if review.forced else "")
-    headline = RunWords.tr("Your decisions: accuracy %1%") if name is None \
-        else RunWords.tr("%2’s decisions: accuracy %1%")
+    headline = ReviewRunWords.tr("Your decisions: accuracy %1%") if name is None \
+        else ReviewRunWords.tr("%2’s decisions: accuracy %1%")
     parts = [
-        texts.fill(RunWords.tr("%1 points lost a decision on average"), decimal(loss)),
-        texts.fill(RunWords.tr("inaccuracies: %1"), review.count("inaccuracy")),
-        texts.fill(RunWords.tr("mistakes: %1"), review.count("mistake")),
-        texts.fill(RunWords.tr("blunders: %1"), review.count("blunder")),
-        RunWords.tr("%n decision(s) weighed", None, len(review.decisions)),
+        texts.fill(ReviewRunWords.tr("%1 points lost a decision on average"), decimal(loss)),
+        texts.fill(ReviewRunWords.tr("inaccuracies: %1"), review.count("inaccuracy")),
+        texts.fill(ReviewRunWords.tr("mistakes: %1"), review.count("mistake")),
+        texts.fill(ReviewRunWords.tr("blunders: %1"), review.count("blunder")),
+        ReviewRunWords.tr("%n decision(s) weighed", None, len(review.decisions)),
     ]
     if review.forced:
         parts.append(forced)
@@ -67,7 +67,7 @@ def hindsight_text(review: Review) -> str:
     accuracy, loss = review.accuracy, review.average_loss
     if accuracy is None or loss is None:
         return ""
-    return texts.fill(RunWords.tr("With every card known (hindsight): accuracy %1% · %2 "
+    return texts.fill(ReviewRunWords.tr("With every card known (hindsight): accuracy %1% · %2 "
                                   "points lost a decision on average"),
                       decimal(accuracy, 0), decimal(loss))
 
@@ -75,9 +75,9 @@ def hindsight_text(review: Review) -> str:
 def progress_text(name: str | None, done: int, total: int, hindsight: bool) -> str:
     """"Reviewing your decisions… 34 of 97" (or a named seat's; with every card known)."""
     if hindsight:
-        text = RunWords.tr("Reviewing with every card known… %1 of %2") if name is None \
-            else RunWords.tr("Reviewing %3’s decisions with every card known… %1 of %2")
+        text = ReviewRunWords.tr("Reviewing with every card known… %1 of %2") if name is None \
+            else ReviewRunWords.tr("Reviewing %3’s decisions with every card known… %1 of %2")
     else:
-        text = RunWords.tr("Reviewing your decisions… %1 of %2") if name is None \
-            else RunWords.tr("Reviewing %3’s decisions… %1 of %2")
+        text = ReviewRunWords.tr("Reviewing your decisions… %1 of %2") if name is None \
+            else ReviewRunWords.tr("Reviewing %3’s decisions… %1 of %2")
     return texts.fill(text, done, total, name or "")
