@@ -186,6 +186,7 @@ class FileQuestions(QObject):
         if match.state.is_over:
             self.window.recent.add(path)
             self.window.watching.watch(match, at_end=True)
+            self.window.reviews.opened(match, path)
             return True
         if not self.confirm_leaving_game():
             return False

@@ -45,6 +45,7 @@ from cardtable.ui.i18n import current_language, install_translators
 from cardtable.ui.identity import APP_NAME, app_icon, app_version, program_folder
 from cardtable.ui.pace import pace_of
 from cardtable.ui.prefs import TablePrefs, load_prefs, save_prefs
+from cardtable.ui.review.run_flow import ReviewFlow
 from cardtable.ui.save_banner import SaveBanner
 from cardtable.ui.settings import (
     GameSettings,
@@ -140,6 +141,8 @@ class MainWindow(QMainWindow):
         """The store, the keeper of each game's result, the Statistics window."""
         self.files = FileQuestions(self)
         """The questions about game files: open, save, leave a game, quit."""
+        self.reviews = ReviewFlow(self)
+        """Game ▸ Review: a game's decisions reviewed beside play, and kept with it."""
         self.menus = WindowMenus(self)
         self.menus.build()
         self.flow.connect_signals()
@@ -226,6 +229,7 @@ class MainWindow(QMainWindow):
         install_translators(app, language or None)
         self.menus.name_menus()
         self.watching.name_controls()
+        self.reviews.name_controls()
         self.save_banner.name_controls()
         self.files.show_save_problem()
         self.art.set_language(current_language() == "ru")
@@ -259,6 +263,7 @@ class MainWindow(QMainWindow):
 
     def start_game(self, settings: GameSettings, seed: int | None = None) -> None:
         self.watching.leave(resume=False)
+        self.reviews.forget()
         self.settings = settings
         self.board.hide()
         self.choice.hide()
@@ -357,6 +362,7 @@ class MainWindow(QMainWindow):
         self.menus.save_action.setEnabled(not watching and c.has_game)
         self.menus.replay_action.setEnabled(not watching and c.can_watch())
         self.menus.restart_action.setEnabled(not watching and (not c.shared or c.shared_undo))
+        self.menus.review_action.setEnabled(self.reviews.can_review())
 
     def replay_current(self) -> None:
         """Watch the game on the table again from its first deal."""
@@ -423,6 +429,7 @@ class MainWindow(QMainWindow):
         for panel in (self.choice, self.board, self.handover):
             theme.restyle(panel, colours.panel_css)
         self.watching.apply_theme()
+        self.reviews.panel.apply_theme()
         self.scene.apply_theme()
         for item in self.scene.items():
             item.update()
@@ -485,6 +492,7 @@ class MainWindow(QMainWindow):
             return
         with contextlib.suppress(Exception):
             self.qs.setValue(GEOMETRY_KEY, self.saveGeometry())
+        self.reviews.shutdown()  # its thread ends before the worker processes do
         self.controller.stop()
         self.statistics.close()
         with contextlib.suppress(Exception):

@@ -48,6 +48,8 @@ class WindowMenus(QObject):
         self.undo_action = self._action("", self.window.undo, Key.Undo)
         self.redo_action = self._action("", self.window.redo, Key.Redo)
         self.replay_action = self._action("", self.window.replay_current, "Ctrl+P")
+        self.review_action = self._action("", self.window.reviews.start)
+        self.review_action.setEnabled(False)
         self.sheet_action = self._action("", self.window.sheets.show, "Ctrl+T")
         self.last_trick_action = self._action("", self.window.show_last_trick, "Ctrl+L")
         self.stats_action = self._action("", self.window.statistics.show)
@@ -89,6 +91,7 @@ class WindowMenus(QObject):
         game_menu.addAction(self.undo_action)
         game_menu.addAction(self.redo_action)
         game_menu.addAction(self.replay_action)
+        game_menu.addAction(self.review_action)
         game_menu.addSeparator()
         game_menu.addAction(self.sheet_action)
         game_menu.addAction(self.last_trick_action)
@@ -114,6 +117,7 @@ class WindowMenus(QObject):
             (self.undo_action, translate("MainWindow", "&Undo move")),
             (self.redo_action, translate("MainWindow", "Re&do move")),
             (self.replay_action, translate("MainWindow", "&Watch this game again")),
+            (self.review_action, translate("MainWindow", "Re&view decisions…")),
             (self.sheet_action, translate("MainWindow", "&Score sheet")),
             (self.last_trick_action, translate("MainWindow", "&Last trick")),
             (self.stats_action, translate("MainWindow", "Stat&istics")),
@@ -127,6 +131,9 @@ class WindowMenus(QObject):
             action.setText(text)
         self.hint_action.setToolTip(translate(
                 "MainWindow", "What the strongest computer player would do now"))
+        self.review_action.setToolTip(translate(
+                "MainWindow", "How much each of your decisions in this game cost, as a chess "
+                              "engine marks inaccuracies, mistakes and blunders"))
         self.online_menu.setTitle(translate("MainWindow", "Play &online"))
         self.host_action.setText(translate("MainWindow", "&Host a table…"))
         self.join_action.setText(translate("MainWindow", "&Join a table…"))

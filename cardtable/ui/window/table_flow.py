@@ -393,7 +393,8 @@ class TableFlow(QObject):
             QTimer.singleShot(0, self, self._next_deal)
             return
         self.board.set_content(title, scores, self.window.sheets.board_widget(),
-                               [(translate("MainWindow", "Next deal"), self._next_deal)],
+                               [(translate("MainWindow", "Next deal"), self._next_deal),
+                                *self._review_button()],
                                self.panel_font_px(), keys_after_ms=RESULT_KEYS_MS,
                                escape=self._next_deal)
         if mode == NEXT_DEAL_TIMED:
@@ -433,6 +434,7 @@ class TableFlow(QObject):
                                [(translate("MainWindow", "Play again"), self.window.play_again),
                                 (translate(
                                         "MainWindow", "Watch again"), self.window.replay_current),
+                                *self._review_button(),
                                 (translate("MainWindow", "New game…"), self.window.new_game_dialog),
                                 (translate("MainWindow", "Close"), self.board.hide)],
                                self.panel_font_px(), keys_after_ms=RESULT_KEYS_MS,
@@ -441,6 +443,12 @@ class TableFlow(QObject):
         self.announcer.say(title, urgent=True)
         self.sound.play("game_over")
         self.place_panels()
+
+    def _review_button(self) -> list[tuple[str, Any]]:
+        """The board's "Review" when the game has a decision to review."""
+        if not self.window.reviews.can_review():
+            return []
+        return [(translate("MainWindow", "Review"), self.window.reviews.start)]
 
     def panel_font_px(self) -> int:
         return max(13, min(30, int(self.scene.geom.card_w * 0.12)))
