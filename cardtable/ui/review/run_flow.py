@@ -350,7 +350,7 @@ class ReviewFlow(QObject):
         """The review shown on the game (Watch again's marks): the showing part's
         ``show_review`` if ``match`` is watched now, else ``watch`` it with them (the
         game on the table as Watch again watches it)."""
-        flow: Any = self.window.watching
+        flow = self.window.watching
         if self.window.replay is not None and self.target() is match:
             flow.show_review(review, hindsight)
             return
@@ -365,10 +365,9 @@ class ReviewFlow(QObject):
         flow.watch(match, at_end=False, own=own, review=review, hindsight=hindsight)
 
     def _count(self, match: Match, review: Review) -> None:
-        """The fair review's figure to the statistics (their trend per game)."""
-        keeper: Any = self.window.stats_keeper
-        if keeper is not None:
-            keeper.record_review(match, review)
+        """The fair review's figure to the statistics (their trend per game), shown at
+        once in an open Statistics window."""
+        self.window.statistics.record_review(match, review)
 
     # --- the strip ----------------------------------------------------------------------------
 
