@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>AccuracyChart</name>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CardArt</name>
     <message>
         <source>Classic</source>
@@ -1048,6 +1055,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Re&amp;view decisions…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Score sheet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1073,6 +1084,10 @@
     </message>
     <message>
         <source>What the strongest computer player would do now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How much each of your decisions in this game cost, as a chess engine marks inaccuracies, mistakes and blunders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1306,6 +1321,10 @@ The file was kept, not deleted:
     </message>
     <message>
         <source>The next deal starts by itself in %1 s; press Enter or click “Next deal” to start it now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1809,6 +1828,351 @@ All card art is made by the project.</translation>
     <name>ReplaySession</name>
     <message>
         <source>move %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewRunWords</name>
+    <message>
+        <source>The review with every card known stopped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The review could not be written to “%1”: %2. It stays with the game while it is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The review was kept in “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review whose decisions?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The review stopped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review of decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the review; nothing of it is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch with the marks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch the game again with each costly decision marked on the slider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also with every card known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge the same decisions again with every hand known — shown apart: a fair decision can lose to the cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n forced move(s) not counted</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No decision to weigh: every move had only one choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your decisions: accuracy %1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%2’s decisions: accuracy %1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 points lost a decision on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inaccuracies: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mistakes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blunders: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) weighed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With every card known (hindsight): accuracy %1% · %2 points lost a decision on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewing with every card known… %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewing %3’s decisions with every card known… %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewing your decisions… %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewing %3’s decisions… %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTrend</name>
+    <message>
+        <source>Accuracy of the last reviewed games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game at this table has been reviewed yet. Review a finished game (Game ▸ Review) to see how accurate your decisions were and what they cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>● your own play   ○ assisted (an undo, a hint, or watching again or taking over)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 points lost a decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 accurate, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inaccuracies: %1, mistakes: %2, blunders: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (assisted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latest game (%1): %2 accurate, %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Mean of the %n assisted game(s) shown: %1 accurate, %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mean of the %n game(s) shown without help: %1 accurate, %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mean of the %n game(s) shown: %1 accurate, %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Decisions reviewed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reviewed game(s), oldest first:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message>
+        <source>inaccuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, move %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3, %4 points lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 ± %2 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chosen: %1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Better: %1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leading %1 cost %2 points on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing %1 cost %2 points on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: leading %2 cost %3 points on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: playing %2 cost %3 points on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choosing %1 cost %2 points on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: choosing %2 cost %3 points on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Better: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Better: %1 — %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It was the best choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Within the estimate&apos;s noise: not marked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With every card known, the choice made was the best.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With every card known, the best was %1 (%2); the choice made cost %3 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n forced move(s) not counted</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) marked</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Previous marked decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next marked decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Costliest decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No decision is marked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play on from this decision yourself and try the better choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hindsight — every card known (not part of the marks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No decision of the reviewed seat here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a line of the list, or press N and P, to go to a marked decision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3 points lost</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

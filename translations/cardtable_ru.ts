@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU" sourcelanguage="en">
 <context>
+    <name>AccuracyChart</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
     <name>CardArt</name>
     <message>
         <source>Classic</source>
@@ -1067,6 +1074,10 @@
         <translation>&amp;Посмотреть игру заново</translation>
     </message>
     <message>
+        <source>Re&amp;view decisions…</source>
+        <translation>&amp;Разбор решений…</translation>
+    </message>
+    <message>
         <source>&amp;Score sheet</source>
         <translation>&amp;Таблица очков</translation>
     </message>
@@ -1093,6 +1104,10 @@
     <message>
         <source>What the strongest computer player would do now</source>
         <translation>Как сыграл бы сейчас сильнейший компьютерный игрок</translation>
+    </message>
+    <message>
+        <source>How much each of your decisions in this game cost, as a chess engine marks inaccuracies, mistakes and blunders</source>
+        <translation>Во что обошлось каждое ваше решение в этой игре — так шахматная программа отмечает неточности, ошибки и грубые ошибки</translation>
     </message>
     <message>
         <source>Play &amp;online</source>
@@ -1335,6 +1350,10 @@ The file was kept, not deleted:
     <message>
         <source>The next deal starts by itself in %1 s; press Enter or click “Next deal” to start it now.</source>
         <translation>Следующая сдача начнётся сама через %1 с; нажмите Enter или «Следующая сдача», чтобы начать её сейчас.</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Разбор</translation>
     </message>
     <message>
         <source>The game is being saved again.</source>
@@ -1839,6 +1858,359 @@ All card art is made by the project.</source>
     <message>
         <source>move %1 of %2</source>
         <translation>ход %1 из %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewRunWords</name>
+    <message>
+        <source>The review with every card known stopped: %1</source>
+        <translation>Разбор с открытыми картами прервался: %1</translation>
+    </message>
+    <message>
+        <source>The review could not be written to “%1”: %2. It stays with the game while it is open.</source>
+        <translation>Не удалось записать разбор в «%1»: %2. Он остаётся с игрой, пока она открыта.</translation>
+    </message>
+    <message>
+        <source>The review was kept in “%1”.</source>
+        <translation>Разбор сохранён в «%1».</translation>
+    </message>
+    <message>
+        <source>Review whose decisions?</source>
+        <translation>Чьи решения разобрать?</translation>
+    </message>
+    <message>
+        <source>The review stopped: %1</source>
+        <translation>Разбор прервался: %1</translation>
+    </message>
+    <message>
+        <source>Review of decisions</source>
+        <translation>Разбор решений</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Разобрать</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Stop the review; nothing of it is kept</source>
+        <translation>Остановить разбор; ничего из него не сохранится</translation>
+    </message>
+    <message>
+        <source>Watch with the marks</source>
+        <translation>Смотреть с пометками</translation>
+    </message>
+    <message>
+        <source>Watch the game again with each costly decision marked on the slider</source>
+        <translation>Посмотреть игру заново, с каждым дорогим решением, отмеченным на ползунке</translation>
+    </message>
+    <message>
+        <source>Also with every card known</source>
+        <translation>Ещё и с открытыми картами</translation>
+    </message>
+    <message>
+        <source>Judge the same decisions again with every hand known — shown apart: a fair decision can lose to the cards</source>
+        <translation>Оценить те же решения, зная все руки, — отдельно: верное решение может проиграть раскладу</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n forced move(s) not counted</source>
+        <translation>
+            <numerusform>%n вынужденный ход не учтён</numerusform>
+            <numerusform>%n вынужденных хода не учтены</numerusform>
+            <numerusform>%n вынужденных ходов не учтено</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No decision to weigh: every move had only one choice</source>
+        <translation>Оценивать нечего: у каждого хода был лишь один вариант</translation>
+    </message>
+    <message>
+        <source>Your decisions: accuracy %1%</source>
+        <translation>Ваши решения: точность %1 %</translation>
+    </message>
+    <message>
+        <source>%2’s decisions: accuracy %1%</source>
+        <translation>Решения игрока %2: точность %1 %</translation>
+    </message>
+    <message>
+        <source>%1 points lost a decision on average</source>
+        <translation>в среднем %1 очка потеряно на решении</translation>
+    </message>
+    <message>
+        <source>inaccuracies: %1</source>
+        <translation>неточностей: %1</translation>
+    </message>
+    <message>
+        <source>mistakes: %1</source>
+        <translation>ошибок: %1</translation>
+    </message>
+    <message>
+        <source>blunders: %1</source>
+        <translation>грубых ошибок: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) weighed</source>
+        <translation>
+            <numerusform>оценено %n решение</numerusform>
+            <numerusform>оценено %n решения</numerusform>
+            <numerusform>оценено %n решений</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With every card known (hindsight): accuracy %1% · %2 points lost a decision on average</source>
+        <translation>С открытыми картами (задним числом): точность %1 % · в среднем %2 очка потеряно на решении</translation>
+    </message>
+    <message>
+        <source>Reviewing with every card known… %1 of %2</source>
+        <translation>Разбор с открытыми картами… %1 из %2</translation>
+    </message>
+    <message>
+        <source>Reviewing %3’s decisions with every card known… %1 of %2</source>
+        <translation>Разбор с открытыми картами, игрок %3… %1 из %2</translation>
+    </message>
+    <message>
+        <source>Reviewing your decisions… %1 of %2</source>
+        <translation>Разбираем ваши решения… %1 из %2</translation>
+    </message>
+    <message>
+        <source>Reviewing %3’s decisions… %1 of %2</source>
+        <translation>Разбираем решения игрока %3… %1 из %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTrend</name>
+    <message>
+        <source>Accuracy of the last reviewed games</source>
+        <translation>Точность в последних разобранных играх</translation>
+    </message>
+    <message>
+        <source>No game at this table has been reviewed yet. Review a finished game (Game ▸ Review) to see how accurate your decisions were and what they cost.</source>
+        <translation>Ни одна игра за этим столом ещё не разобрана. Разберите законченную игру (Игра ▸ Разбор решений), чтобы увидеть, насколько точны были ваши решения и чего они стоили.</translation>
+    </message>
+    <message>
+        <source>● your own play   ○ assisted (an undo, a hint, or watching again or taking over)</source>
+        <translation>● своя игра   ○ с помощью (отмена хода, подсказка, просмотр заново или игра с места)</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 points lost a decision</source>
+        <translation>%1 очка потерь на решение</translation>
+    </message>
+    <message>
+        <source>%1: %2 accurate, %3</source>
+        <translation>%1: точность %2, %3</translation>
+    </message>
+    <message>
+        <source>inaccuracies: %1, mistakes: %2, blunders: %3</source>
+        <translation>неточностей: %1, ошибок: %2, грубых ошибок: %3</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 (assisted)</source>
+        <translation>%1 (с помощью)</translation>
+    </message>
+    <message>
+        <source>Latest game (%1): %2 accurate, %3.</source>
+        <translation>Последняя игра (%1): точность %2, %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mean of the %n assisted game(s) shown: %1 accurate, %2.</source>
+        <translation>
+            <numerusform>Среднее за %n показанную игру с помощью: точность %1, %2.</numerusform>
+            <numerusform>Среднее за %n показанные игры с помощью: точность %1, %2.</numerusform>
+            <numerusform>Среднее за %n показанных игр с помощью: точность %1, %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mean of the %n game(s) shown without help: %1 accurate, %2.</source>
+        <translation>
+            <numerusform>Среднее за %n показанную игру без помощи: точность %1, %2.</numerusform>
+            <numerusform>Среднее за %n показанные игры без помощи: точность %1, %2.</numerusform>
+            <numerusform>Среднее за %n показанных игр без помощи: точность %1, %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mean of the %n game(s) shown: %1 accurate, %2.</source>
+        <translation>
+            <numerusform>Среднее за %n показанную игру: точность %1, %2.</numerusform>
+            <numerusform>Среднее за %n показанные игры: точность %1, %2.</numerusform>
+            <numerusform>Среднее за %n показанных игр: точность %1, %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Decisions reviewed: %1</source>
+        <translation>Разбор решений: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reviewed game(s), oldest first:</source>
+        <translation>
+            <numerusform>%n разобранная игра, сначала старые:</numerusform>
+            <numerusform>%n разобранные игры, сначала старые:</numerusform>
+            <numerusform>%n разобранных игр, сначала старые:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message>
+        <source>inaccuracy</source>
+        <translation>неточность</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>грубая ошибка</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>%1, move %2</source>
+        <translation>%1, ход %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3, %4 points lost</source>
+        <translation>%1: %2 — %3, потеряно %4 очка</translation>
+    </message>
+    <message>
+        <source>expected %1 ± %2 points</source>
+        <translation>в среднем %1 ± %2 очка</translation>
+    </message>
+    <message>
+        <source>Chosen: %1 — %2</source>
+        <translation>Выбрано: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Better: %1 — %2</source>
+        <translation>Лучше: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Leading %1 cost %2 points on average.</source>
+        <translation>Заход с %1 стоил в среднем %2 очка.</translation>
+    </message>
+    <message>
+        <source>Playing %1 cost %2 points on average.</source>
+        <translation>Ход %1 стоил в среднем %2 очка.</translation>
+    </message>
+    <message>
+        <source>%1: leading %2 cost %3 points on average.</source>
+        <translation>%1: заход с %2 стоил в среднем %3 очка.</translation>
+    </message>
+    <message>
+        <source>%1: playing %2 cost %3 points on average.</source>
+        <translation>%1: ход %2 стоил в среднем %3 очка.</translation>
+    </message>
+    <message>
+        <source>Choosing %1 cost %2 points on average.</source>
+        <translation>Выбор %1 стоил в среднем %2 очка.</translation>
+    </message>
+    <message>
+        <source>%1: choosing %2 cost %3 points on average.</source>
+        <translation>%1: выбор %2 стоил в среднем %3 очка.</translation>
+    </message>
+    <message>
+        <source>Better: %1.</source>
+        <translation>Лучше: %1.</translation>
+    </message>
+    <message>
+        <source>Better: %1 — %2.</source>
+        <translation>Лучше: %1 — %2.</translation>
+    </message>
+    <message>
+        <source>It was the best choice.</source>
+        <translation>Это был лучший выбор.</translation>
+    </message>
+    <message>
+        <source>Within the estimate&apos;s noise: not marked.</source>
+        <translation>В пределах погрешности оценки: не отмечено.</translation>
+    </message>
+    <message>
+        <source>With every card known, the choice made was the best.</source>
+        <translation>Если знать все карты, сделанный выбор был лучшим.</translation>
+    </message>
+    <message>
+        <source>With every card known, the best was %1 (%2); the choice made cost %3 points.</source>
+        <translation>Если знать все карты, лучшим было %1 (%2); сделанный выбор стоил %3 очка.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n forced move(s) not counted</source>
+        <translation>
+            <numerusform>%n вынужденный ход не учтён</numerusform>
+            <numerusform>%n вынужденных хода не учтены</numerusform>
+            <numerusform>%n вынужденных ходов не учтено</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) marked</source>
+        <translation>
+            <numerusform>отмечено %n решение</numerusform>
+            <numerusform>отмечено %n решения</numerusform>
+            <numerusform>отмечено %n решений</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Previous marked decision</source>
+        <translation>Предыдущее отмеченное решение</translation>
+    </message>
+    <message>
+        <source>Next marked decision</source>
+        <translation>Следующее отмеченное решение</translation>
+    </message>
+    <message>
+        <source>Costliest decisions</source>
+        <translation>Самые дорогие решения</translation>
+    </message>
+    <message>
+        <source>No decision is marked.</source>
+        <translation>Ни одно решение не отмечено.</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>выбрана</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>лучше</translation>
+    </message>
+    <message>
+        <source>Play on from this decision yourself and try the better choice</source>
+        <translation>Сыграть самому с этого решения и попробовать лучший выбор</translation>
+    </message>
+    <message>
+        <source>Hindsight — every card known (not part of the marks)</source>
+        <translation>Задним числом — все карты известны (в оценки не входит)</translation>
+    </message>
+    <message>
+        <source>No decision of the reviewed seat here</source>
+        <translation>Здесь нет решения разбираемого игрока</translation>
+    </message>
+    <message>
+        <source>Click a line of the list, or press N and P, to go to a marked decision.</source>
+        <translation>Щёлкните строку списка или нажмите N и P, чтобы перейти к отмеченному решению.</translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3 points lost</source>
+        <translation>%1 — %2: потеряно %3 очка</translation>
     </message>
 </context>
 <context>

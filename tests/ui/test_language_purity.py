@@ -32,7 +32,7 @@ PLACEHOLDER = re.compile(r"%(?:\d|n)")
 
 RUSSIAN_LATIN_ALLOWED = frozenset({
     "CardTable",  # the program's name
-    "Enter", "Esc", "PgUp", "PgDn", "H",  # keys, as printed on them
+    "Enter", "Esc", "PgUp", "PgDn", "H", "N", "P",  # keys, as printed on them
     "CSV", "FIFO",  # a file format, a kind of file
 })
 """Latin words a Russian message may hold; file patterns (``*.csv``) are left out
