@@ -8,7 +8,7 @@ import argparse
 import importlib
 from typing import Any
 
-from cardtable.commands import bench_strength
+from cardtable.commands import bench_strength, review
 from cardtable.commands.common import game_names, seconds
 
 
@@ -70,7 +70,7 @@ def add_parser(sub: Any) -> None:
                    help="the game (default king)")
     b.add_argument("--seed", type=int, default=1, help="the game's and the review's seed "
                                                        "(default 1)")
-    b.add_argument("--workers", type=int, default=2, choices=range(1, 65), metavar="W",
+    b.add_argument("--workers", type=review.workers, default=2, metavar="W",
                    help="search worker processes (default 2; 1: in this process)")
     b.add_argument("--json", action="store_true", help="the figures as one JSON object")
     bench_strength.add_parser(benches)
