@@ -59,7 +59,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from cardtable.engine.actions import Action, action_from_json, action_to_json
+from cardtable.engine.actions import ACTIONS, Action, action_from_json, action_to_json
 from cardtable.engine.match import ActStep, DealStep, Match
 
 REVIEW_VERSION = 1
@@ -250,26 +250,32 @@ def _read_review(data: Any, match: Match) -> Review | None:
     for item in data["decisions"]:
         position = _int(item["position"], 0, len(steps) - 1)
         step = steps[position]
-        chosen = action_from_json(item["choice"])
+        chosen = _action(item["choice"])
         if not isinstance(step, ActStep) or step.seat != seat or step.action != chosen:
             return None  # a review of another game
-        estimates = tuple(Estimate(action_from_json(_action_part(e)), _float(e["value"]),
+        estimates = tuple(Estimate(_action(e), _float(e["value"]),
                                    _float(e["stderr"]), _int(e["samples"], 0, 10 ** 9))
                           for e in item["estimates"])
         cost, stderr = _float(item["cost"]), _float(item["stderr"])
         decisions.append(Decision(
             deal=_int(item["deal"], 0, 10 ** 6), move=_int(item["move"], 0, 10 ** 6),
-            position=position, chosen=chosen, best=action_from_json(item["best"]),
+            position=position, chosen=chosen, best=_action(item["best"]),
             cost=cost, stderr=stderr, samples=_int(item["samples"], 0, 10 ** 9),
             mark=scale.mark(cost, stderr), estimates=estimates))
     forced = _int(data.get("forced", 0), 0, 10 ** 6)
     return Review(match.game.name, seat, seed, scale, tuple(decisions), forced, hindsight)
 
 
-def _action_part(data: Any) -> dict[str, Any]:
+def _action(data: Any) -> Action:
+    """The action of a stored choice or estimate: its type and fields, anything else
+    (an estimate's figures, a newer program's keys) left aside."""
     if type(data) is not dict:
-        raise TypeError("an estimate is an object")
-    return {k: v for k, v in data.items() if k not in ("value", "stderr", "samples")}
+        raise TypeError("an action is an object")
+    kind = data.get("type")
+    cls = ACTIONS.get(kind) if type(kind) is str else None
+    if cls is None:
+        raise ValueError("an action of no known type")
+    return action_from_json({k: v for k, v in data.items() if k in ("type", *cls.FIELDS)})
 
 
 def _int(value: Any, low: int, high: int) -> int:
