@@ -350,9 +350,15 @@ class _Method:
     hindsight: bool = False
 
 
-_KEPT = threading.local()
-"""A thread's (or worker process's) play readers, one a game, lent to every new player
-(see :func:`_player`)."""
+class _Readers(threading.local):
+    """A thread's (or worker process's) play readers, one a game, lent to every new
+    player (see :func:`_player`)."""
+
+    def __init__(self) -> None:
+        self.by_game: dict[str, Any] = {}
+
+
+_READERS = _Readers()
 
 
 def _player(method: _Method, task: _Task, rng: random.Random) -> Any:
@@ -370,8 +376,7 @@ def _player(method: _Method, task: _Task, rng: random.Random) -> Any:
     player: Any = make_player(method.game, "hard")
     sampler = player.sampler
     if getattr(sampler, "reader", None) is not None:
-        readers: dict[str, Any] = _KEPT.__dict__.setdefault("readers", {})
-        sampler.reader = readers.setdefault(method.game, sampler.reader)
+        sampler.reader = _READERS.by_game.setdefault(method.game, sampler.reader)
     sampler(task.view, random.Random(pool_seed))
     return player
 
