@@ -1,6 +1,6 @@
 """The command line: ``replay`` and ``simulate`` as ``record-format.md`` defines
-them, ``bench``, and network play: ``serve``, ``table new`` and ``join``.  With no
-command the table (the GUI) starts.
+them, ``review`` of a record's decisions, ``bench``, and network play: ``serve``,
+``table new`` and ``join``.  With no command the table (the GUI) starts.
 
 A dispatcher only: each command's parser, the checks of its arguments and the call
 of its tool live with the command, in :mod:`cardtable.commands`.
@@ -20,14 +20,14 @@ if TYPE_CHECKING:  # the table (no command) needs no parser: built for the comma
 def build_parser() -> argparse.ArgumentParser:
     import argparse
 
-    from cardtable.commands import bench, join, replay, serve, simulate, table
+    from cardtable.commands import bench, join, replay, review, serve, simulate, table
 
     parser = argparse.ArgumentParser(
         prog="python -m cardtable",
         description="CardTable: Кинг, Трефы and Метаморфоза. With no command the table "
                     "opens.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for command in (replay, simulate, bench, serve, table, join):
+    for command in (replay, review, simulate, bench, serve, table, join):
         command.add_parser(sub)
     return parser
 

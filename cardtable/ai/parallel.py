@@ -119,17 +119,12 @@ def run_chunk(game: str, level: str, view: Any, legal: tuple[Action, ...],
                               _worker().cancel)
 
 
-def run_review_chunk(game: str, view: Any, legal: tuple[Action, ...],
-                     indices: tuple[int, ...], samples: int, seed: int) -> list[list[float]]:
-    """In a worker: ``samples`` samples of the view as ``hard`` deals them, each action
-    of ``indices`` played out on every one; the values, a list per sample (a review
-    pairs them: :mod:`cardtable.ai.review`)."""
-    import random
+def run_review(task: Any, method: Any) -> Any:
+    """In a worker: one decision of a review weighed
+    (:func:`cardtable.ai.review.weigh`) — the seat's view then, never the game's state."""
+    from cardtable.ai.review import weigh
 
-    from cardtable.ai.review import sample_rows
-
-    return sample_rows(_player(game, "hard"), view, legal, indices, samples,
-                       random.Random(seed))
+    return weigh(task, method)
 
 
 # --- the searching player's side -----------------------------------------------------
@@ -157,11 +152,11 @@ class SearchPool:
         return self._executor.submit(run_chunk, game, level, view, tuple(legal),
                                      tuple(alive), samples, seed, seconds)
 
-    def submit_review(self, game: str, view: Any, legal: Sequence[Action],
-                      indices: Sequence[int], samples: int,
-                      seed: int) -> Future[list[list[float]]]:
-        return self._executor.submit(run_review_chunk, game, view, tuple(legal),
-                                     tuple(indices), samples, seed)
+    def submit_review(self, task: Any, method: Any) -> Future[Any]:
+        """One decision of a fair review to weigh (:mod:`cardtable.ai.review`)."""
+        if task.state is not None:
+            raise ValueError("a worker is sent a seat's view, never a game state")
+        return self._executor.submit(run_review, task, method)
 
     def warm_up(self) -> None:
         """Start every worker now and have it import the players, not at the first

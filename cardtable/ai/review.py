@@ -18,12 +18,12 @@ out on the same deals of the unseen cards, so that their comparison is paired):
 1. *Selection*: :data:`SELECT_SAMPLES` samples, every legal action played out on each;
    the best mean is the candidate better choice.  Their means and standard errors are
    the estimates a person sees for every choice.
-2. *Estimate*: fresh samples (so that picking the best of noisy means does not inflate
-   the cost), the candidate and the chosen action played out on each, in batches of
-   :data:`ESTIMATE_SAMPLES` until the paired difference's standard error is below a
-   quarter of the game's smallest mark or :data:`MAX_ESTIMATE_SAMPLES` are spent.  The
-   cost is that difference (never below 0: a chosen action found as good is the best),
-   reported with its standard error.
+2. *Estimate*: fresh samples, from a new pool of candidate deals (so that picking the
+   best of noisy means does not inflate the cost), the candidate and the chosen action
+   played out on each, in batches of :data:`ESTIMATE_SAMPLES` until the paired
+   difference's standard error is below a quarter of the game's smallest mark or
+   :data:`MAX_ESTIMATE_SAMPLES` are spent.  The cost is that difference (never below
+   0: a chosen action found as good is the best), reported with its standard error.
 
 **Marks** (:class:`Scale`, per game, in points): a cost at least the game's
 inaccuracy, mistake or blunder figure *and* more than :data:`NOISE` standard errors is
@@ -35,11 +35,12 @@ choice, 71 for an inaccuracy's worth of points at a scale where a mistake is twi
 that, 50 for a mistake's worth, 25 for a blunder's — and the game's accuracy is the
 mean over its decisions.  The average loss is the mean cost.
 
-**Reproducible**: every sample comes from a generator seeded by the review's seed,
-the deal and the move, in chunks of :data:`CHUNK` samples each with a seed of its own
-drawn in order; the chunks run on the search's worker processes or here, and their
-rows are put together in order — so the same seed gives the same review on any number
-of cores.  There is no time limit, only a cancel.
+**Reproducible**: everything a decision draws comes from a generator seeded by the
+review's seed, the deal and the move, and each stage of it has a new ``hard`` player
+whose pool of candidate deals (drawn and weighed once a decision, as ``hard`` does) is
+drawn from that generator too; a decision is weighed whole, on one of the search's
+worker processes or here — so the same seed gives the same review on any number of
+cores.  There is no time limit, only a cancel.
 
 **Hindsight** (``hindsight=True``) judges the same decisions with every card known:
 the ``cheater`` benchmark player's samples are the true state.  It is a different
@@ -55,10 +56,10 @@ import math
 import random
 import threading
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from cardtable.engine.actions import Action, action_from_json, action_to_json
+from cardtable.engine.actions import ACTIONS, Action, action_from_json, action_to_json
 from cardtable.engine.match import ActStep, DealStep, Match
 
 REVIEW_VERSION = 1
@@ -249,26 +250,32 @@ def _read_review(data: Any, match: Match) -> Review | None:
     for item in data["decisions"]:
         position = _int(item["position"], 0, len(steps) - 1)
         step = steps[position]
-        chosen = action_from_json(item["choice"])
+        chosen = _action(item["choice"])
         if not isinstance(step, ActStep) or step.seat != seat or step.action != chosen:
             return None  # a review of another game
-        estimates = tuple(Estimate(action_from_json(_action_part(e)), _float(e["value"]),
+        estimates = tuple(Estimate(_action(e), _float(e["value"]),
                                    _float(e["stderr"]), _int(e["samples"], 0, 10 ** 9))
                           for e in item["estimates"])
         cost, stderr = _float(item["cost"]), _float(item["stderr"])
         decisions.append(Decision(
             deal=_int(item["deal"], 0, 10 ** 6), move=_int(item["move"], 0, 10 ** 6),
-            position=position, chosen=chosen, best=action_from_json(item["best"]),
+            position=position, chosen=chosen, best=_action(item["best"]),
             cost=cost, stderr=stderr, samples=_int(item["samples"], 0, 10 ** 9),
             mark=scale.mark(cost, stderr), estimates=estimates))
     forced = _int(data.get("forced", 0), 0, 10 ** 6)
     return Review(match.game.name, seat, seed, scale, tuple(decisions), forced, hindsight)
 
 
-def _action_part(data: Any) -> dict[str, Any]:
+def _action(data: Any) -> Action:
+    """The action of a stored choice or estimate: its type and fields, anything else
+    (an estimate's figures, a newer program's keys) left aside."""
     if type(data) is not dict:
-        raise TypeError("an estimate is an object")
-    return {k: v for k, v in data.items() if k not in ("value", "stderr", "samples")}
+        raise TypeError("an action is an object")
+    kind = data.get("type")
+    cls = ACTIONS.get(kind) if type(kind) is str else None
+    if cls is None:
+        raise ValueError("an action of no known type")
+    return action_from_json({k: v for k, v in data.items() if k in ("type", *cls.FIELDS)})
 
 
 def _int(value: Any, low: int, high: int) -> int:
@@ -331,60 +338,68 @@ class _Task:
     state: Any = None
 
 
-@dataclass
-class _Work:
-    """Where the samples are played out: the worker pool or this thread."""
+@dataclass(frozen=True)
+class _Method:
+    """What weighs every decision of a review alike: the game, its scale, the seed, the
+    kind of review and the factor from an evaluation to points, (n − 1) / n."""
 
     game: str
-    player: Any
-    pool: Any
-    cancel: threading.Event | None
-    hindsight: bool
+    scale: Scale
+    seed: int
     points: float
-    """The factor from the evaluation to points: (n − 1) / n."""
-    pending: list[Any] = field(default_factory=list)
+    hindsight: bool = False
 
-    def check(self) -> None:
-        if self.cancel is not None and self.cancel.is_set():
+
+class _Readers(threading.local):
+    """A thread's (or worker process's) play readers, one a game, lent to every new
+    player (see :func:`_player`)."""
+
+    def __init__(self) -> None:
+        self.by_game: dict[str, Any] = {}
+
+
+_READERS = _Readers()
+
+
+def _player(method: _Method, task: _Task, rng: random.Random) -> Any:
+    """A new player for one stage of a decision.  ``hard``'s sampler draws and weighs
+    its pool of candidate deals at a decision's first sample and keeps it for the
+    decision; a new player, whose first sample is drawn here from a seed of the
+    decision's own, makes that pool the same wherever the stage runs.  Its play reader
+    (whose answers depend on nothing but the question, and which remembers them along
+    a deal) is this thread's, so that the reading is not redone at every stage."""
+    from cardtable.ai import make_bench_player, make_player
+
+    pool_seed = rng.getrandbits(64)
+    if method.hindsight:
+        return make_bench_player(method.game, "cheater")
+    player: Any = make_player(method.game, "hard")
+    sampler = player.sampler
+    if getattr(sampler, "reader", None) is not None:
+        sampler.reader = _READERS.by_game.setdefault(method.game, sampler.reader)
+    sampler(task.view, random.Random(pool_seed))
+    return player
+
+
+def _rows(player: Any, method: _Method, task: _Task, indices: tuple[int, ...],
+          samples: int, rng: random.Random,
+          cancel: threading.Event | None) -> list[list[float]]:
+    """``samples`` rows of values in points, one per sample, one value per index: in
+    chunks of :data:`CHUNK` samples, each with a seed of its own (a cancel is seen
+    between chunks)."""
+    rows: list[list[float]] = []
+    for start in range(0, samples, CHUNK):
+        if cancel is not None and cancel.is_set():
             raise ReviewCancelled
-
-    def rows(self, task: _Task, indices: tuple[int, ...], samples: int,
-             rng: random.Random) -> list[list[float]]:
-        """``samples`` rows of values, one per sample, one value per index."""
-        sizes = [min(CHUNK, samples - start) for start in range(0, samples, CHUNK)]
-        seeds = [rng.getrandbits(64) for _ in sizes]
-        self.check()
-        if self.pool is not None and not self.hindsight:
-            futures = [self.pool.submit_review(self.game, task.view, task.legal, indices,
-                                               size, seed)
-                       for size, seed in zip(sizes, seeds, strict=True)]
-            chunks = []
-            try:
-                for future in futures:
-                    while True:
-                        self.check()
-                        try:
-                            chunks.append(future.result(timeout=0.05))
-                            break
-                        except TimeoutError:
-                            continue
-            finally:
-                for future in futures:
-                    future.cancel()
+        size = min(CHUNK, samples - start)
+        chunk_rng = random.Random(rng.getrandbits(64))
+        if method.hindsight:
+            rows += [player.sample_values(player.true_sample(task.state, chunk_rng),
+                                          task.view.seat, task.legal, indices, chunk_rng)
+                     for _ in range(size)]
         else:
-            chunks = []
-            for size, seed in zip(sizes, seeds, strict=True):
-                self.check()
-                chunk_rng = random.Random(seed)
-                if self.hindsight:
-                    chunks.append([self.player.sample_values(
-                        self.player.true_sample(task.state, chunk_rng), task.view.seat,
-                        task.legal, indices, chunk_rng) for _ in range(size)])
-                else:
-                    chunks.append(sample_rows(self.player, task.view, task.legal, indices,
-                                              size, chunk_rng))
-        factor = self.points
-        return [[v * factor for v in row] for chunk in chunks for row in chunk]
+            rows += sample_rows(player, task.view, task.legal, indices, size, chunk_rng)
+    return [[v * method.points for v in row] for row in rows]
 
 
 def sample_rows(player: Any, view: Any, legal: Sequence[Action], indices: Sequence[int],
@@ -404,10 +419,16 @@ def _mean_and_error(values: Sequence[float]) -> tuple[float, float]:
     return mean, math.sqrt(variance / n)
 
 
-def _weigh(task: _Task, work: _Work, scale: Scale, seed: int) -> Decision:
-    rng = random.Random(f"review:{seed}:{task.deal}:{task.move}")
+def weigh(task: _Task, method: _Method, cancel: threading.Event | None = None) -> Decision:
+    """One decision weighed (see the module's notes), in this thread or a worker
+    process: everything it draws comes from the review's seed, the deal and the move,
+    so it is the same wherever it runs.  The estimate stage has a new player, so its
+    samples come from a pool of candidate deals of their own, apart from the one the
+    selection was made on."""
+    rng = random.Random(f"review:{method.seed}:{task.deal}:{task.move}")
     everyone = tuple(range(len(task.legal)))
-    rows = work.rows(task, everyone, SELECT_SAMPLES, rng)
+    rows = _rows(_player(method, task, rng), method, task, everyone, SELECT_SAMPLES, rng,
+                 cancel)
     stats = [_mean_and_error([row[i] for row in rows]) for i in everyone]
     # best first; a tie keeps the chosen action ahead (it was as good), then the rules' order
     order = sorted(everyone, key=lambda i: (-stats[i][0], i != task.chosen, i))
@@ -417,10 +438,13 @@ def _weigh(task: _Task, work: _Work, scale: Scale, seed: int) -> Decision:
     cost = stderr = 0.0
     samples = 0
     if best != task.chosen:
+        player = _player(method, task, rng)
         diffs: list[float] = []
-        target = scale.inaccuracy / 4
+        target = method.scale.inaccuracy / 4
+        mean = 0.0
         while len(diffs) < MAX_ESTIMATE_SAMPLES:
-            more = work.rows(task, (best, task.chosen), ESTIMATE_SAMPLES, rng)
+            more = _rows(player, method, task, (best, task.chosen), ESTIMATE_SAMPLES, rng,
+                         cancel)
             diffs.extend(a - b for a, b in more)
             mean, stderr = _mean_and_error(diffs)
             if stderr <= target:
@@ -430,9 +454,9 @@ def _weigh(task: _Task, work: _Work, scale: Scale, seed: int) -> Decision:
             cost = mean
         else:  # measured afresh, the chosen action is as good: it was the best
             best = task.chosen
-    chosen = task.legal[task.chosen]
-    return Decision(task.deal, task.move, task.position, chosen, task.legal[best], cost,
-                    stderr, samples, scale.mark(cost, stderr), estimates)
+    return Decision(task.deal, task.move, task.position, task.legal[task.chosen],
+                    task.legal[best], cost, stderr, samples,
+                    method.scale.mark(cost, stderr), estimates)
 
 
 def decisions_of(match: Match, seat: int, hindsight: bool = False) -> tuple[list[_Task], int]:
@@ -468,32 +492,66 @@ def decisions_of(match: Match, seat: int, hindsight: bool = False) -> tuple[list
 Progress = Callable[[int, int], None]
 """``(decisions weighed, decisions in all)``, called after each one."""
 
+WAIT = 0.05
+"""Seconds between looks at the cancel while a worker weighs a decision."""
+
 
 def review_match(match: Match, seat: int, seed: int = 0, *, hindsight: bool = False,
                  pool: Any = None, progress: Progress | None = None,
                  cancel: threading.Event | None = None) -> Review:
     """Review ``seat``'s decisions in ``match`` (see the module's notes).  ``pool``: a
-    :class:`cardtable.ai.parallel.SearchPool` to play the samples on (the fair review
-    only; None: this thread).  ``cancel`` set: :class:`ReviewCancelled` at the next
-    chunk."""
-    from cardtable.ai import make_bench_player, make_player
-
+    :class:`cardtable.ai.parallel.SearchPool` whose workers weigh the decisions, as
+    many at once as it has workers (the fair review only; None: this thread) — the
+    review is the same either way.  ``cancel`` set: :class:`ReviewCancelled` soon
+    after (at the next chunk here, at once with a pool)."""
     if not 0 <= seat < match.n:
         raise ValueError(f"a seat from 0 to {match.n - 1}, not {seat}")
     name = match.game.name
-    player = make_bench_player(name, "cheater") if hindsight else make_player(name, "hard")
-    scale = scale_for(name, match.state.options)
-    work = _Work(name, player, pool, cancel, hindsight, (match.n - 1) / match.n)
+    method = _Method(name, scale_for(name, match.state.options), seed,
+                     (match.n - 1) / match.n, hindsight)
     tasks, forced = decisions_of(match, seat, hindsight)
-    decisions = []
-    for done, task in enumerate(tasks, 1):
-        decisions.append(_weigh(task, work, scale, seed))
-        if progress is not None:
-            progress(done, len(tasks))
-    return Review(name, seat, seed, scale, tuple(decisions), forced, hindsight)
+    if pool is not None and not hindsight:
+        decisions = _on_workers(pool, tasks, method, progress, cancel)
+    else:
+        decisions = []
+        for done, task in enumerate(tasks, 1):
+            decisions.append(weigh(task, method, cancel))
+            if progress is not None:
+                progress(done, len(tasks))
+    return Review(name, seat, seed, method.scale, tuple(decisions), forced, hindsight)
+
+
+def _on_workers(pool: Any, tasks: Sequence[_Task], method: _Method,
+                progress: Progress | None,
+                cancel: threading.Event | None) -> list[Decision]:
+    """The decisions weighed on ``pool``'s workers, no more at once than it has
+    workers (so that a search sharing the pool waits for one decision at most), and
+    put together in order."""
+    decisions: list[Decision] = []
+    running: list[Any] = []
+    ahead = max(1, pool.workers)
+    try:
+        for done in range(len(tasks)):
+            while len(running) < ahead and done + len(running) < len(tasks):
+                running.append(pool.submit_review(tasks[done + len(running)], method))
+            while True:
+                if cancel is not None and cancel.is_set():
+                    raise ReviewCancelled
+                try:
+                    decisions.append(running[0].result(timeout=WAIT))
+                    break
+                except TimeoutError:
+                    continue
+            running.pop(0)
+            if progress is not None:
+                progress(done + 1, len(tasks))
+    finally:
+        for future in running:
+            future.cancel()
+    return decisions
 
 
 __all__ = ["CHUNK", "ESTIMATE_SAMPLES", "MARKS", "MAX_ESTIMATE_SAMPLES", "NOISE",
            "REVIEW_VERSION", "SELECT_SAMPLES", "Decision", "Estimate", "Review",
            "ReviewCancelled", "Scale", "decisions_of", "keep_review", "review_from_json",
-           "review_match", "sample_rows", "scale_for", "stored_review"]
+           "review_match", "sample_rows", "scale_for", "stored_review", "weigh"]

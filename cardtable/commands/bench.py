@@ -8,8 +8,8 @@ import argparse
 import importlib
 from typing import Any
 
-from cardtable.commands import bench_strength
-from cardtable.commands.common import seconds
+from cardtable.commands import bench_strength, review
+from cardtable.commands.common import game_names, seconds
 
 
 def add_parser(sub: Any) -> None:
@@ -60,6 +60,18 @@ def add_parser(sub: Any) -> None:
                                                        "(default 1)")
     b.add_argument("--profile", metavar="FILE", default=None,
                    help="write the server process's cProfile statistics to FILE")
+    b.add_argument("--json", action="store_true", help="the figures as one JSON object")
+    b = benches.add_parser(
+        "review", help="the time a review of one seat takes in a whole game",
+        description="Play one whole game of normal players from the seed, review seat "
+                    "0 on worker processes and print the decisions weighed, the forced "
+                    "moves, the seconds, the playouts and the accuracy.")
+    b.add_argument("--game", choices=game_names(), default="king",
+                   help="the game (default king)")
+    b.add_argument("--seed", type=int, default=1, help="the game's and the review's seed "
+                                                       "(default 1)")
+    b.add_argument("--workers", type=review.workers, default=2, metavar="W",
+                   help="search worker processes (default 2; 1: in this process)")
     b.add_argument("--json", action="store_true", help="the figures as one JSON object")
     bench_strength.add_parser(benches)
     b = benches.add_parser(
