@@ -215,7 +215,7 @@ def _decision_json(d: Decision) -> dict[str, Any]:
         "stderr": _round(d.stderr),
         "samples": d.samples,
         "mark": d.mark,
-        "estimates": [{**action_to_json(e.action), "value": _round(e.value),
+        "estimates": [{"action": action_to_json(e.action), "value": _round(e.value),
                        "stderr": _round(e.stderr), "samples": e.samples}
                       for e in d.estimates],
     }
@@ -253,7 +253,7 @@ def _read_review(data: Any, match: Match) -> Review | None:
         chosen = _action(item["choice"])
         if not isinstance(step, ActStep) or step.seat != seat or step.action != chosen:
             return None  # a review of another game
-        estimates = tuple(Estimate(_action(e), _float(e["value"]),
+        estimates = tuple(Estimate(_action(e["action"]), _float(e["value"]),
                                    _float(e["stderr"]), _int(e["samples"], 0, 10 ** 9))
                           for e in item["estimates"])
         cost, stderr = _float(item["cost"]), _float(item["stderr"])

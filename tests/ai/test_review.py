@@ -27,6 +27,7 @@ from cardtable.ai.review import (
 from cardtable.engine import record
 from cardtable.engine.actions import Action
 from cardtable.engine.match import Match
+from cardtable.engine.metamorphosis_actions import Declare
 from cardtable.tools.simulate import play_out
 
 
@@ -286,4 +287,29 @@ def test_keys_a_reader_does_not_know_are_ignored(reviewed: tuple[Match, Review])
     data["reviews"][0]["decisions"][0]["why"] = {"words": ["ducked"]}
     data["reviews"][0]["decisions"][0]["estimates"][0]["playouts"] = 3
     back = stored_review(record.load(data), 2)
+    assert back is not None and back.to_json() == review.to_json()
+
+
+def test_a_review_of_declarations_comes_back_from_the_record(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A Метаморфоза declaration carries a field named like an estimate's figure
+    (``value``): each estimate keeps its action apart, so the review still reads back
+    (the first form did not, and the table reviewed such games again every time)."""
+    small_review(monkeypatch, select=4, batch=4, most=8)
+    match = Match.start("metamorphosis", {"players": 3}, seats(3), seed=2)
+    players = [make_player("metamorphosis", "easy") for _ in range(3)]
+    rng = random.Random(2)
+    while not any(type(a) is Declare for seat, a in match.deals[-1].actions if seat == 0) \
+            if match.deals else True:
+        if match.state.needs_deal:
+            match.deal()
+            continue
+        seat = match.state.to_move
+        assert seat is not None
+        match.apply(players[seat].choose(match.state.view(seat), match.state.legal_actions(),
+                                         rng))
+    review = review_match(match, 0, seed=1)
+    assert [type(d.chosen) for d in review.decisions] == [Declare]
+    keep_review(match, review)
+    back = stored_review(reopened(match), 0)
     assert back is not None and back.to_json() == review.to_json()
