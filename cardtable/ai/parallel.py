@@ -18,6 +18,7 @@ calls ``multiprocessing.freeze_support``.  Where processes cannot start,
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 import threading
@@ -50,9 +51,29 @@ _WORKER: _Worker | None = None
 """This process's worker state, set by the pool's initializer (None outside a worker)."""
 
 
+WORKER_NICENESS = 5
+"""How much lower a worker's priority is than the table's: on a busy machine the
+window's painting and resizing go first, the search (or a review) takes what is left."""
+
+
 def _start_worker(cancel: Any, all_started: Any) -> None:
     global _WORKER
     _WORKER = _Worker(cancel, all_started)
+    _lower_priority()
+
+
+def _lower_priority() -> None:
+    """This process behind the table (see :data:`WORKER_NICENESS`); where it cannot be
+    done, the worker runs as it is."""
+    if sys.platform == "win32":
+        import ctypes
+
+        below_normal = 0x4000  # BELOW_NORMAL_PRIORITY_CLASS
+        kernel = ctypes.windll.kernel32  # type: ignore[attr-defined,unused-ignore]
+        kernel.SetPriorityClass(kernel.GetCurrentProcess(), below_normal)
+        return
+    with contextlib.suppress(OSError):
+        os.nice(WORKER_NICENESS)
     threading.Thread(target=_end_with_the_program, daemon=True).start()
 
 

@@ -67,11 +67,11 @@ REVIEW_VERSION = 1
 version (or a review it cannot read) ignores it and reviews again."""
 MARKS = ("inaccuracy", "mistake", "blunder")
 """The marks, mildest first."""
-SELECT_SAMPLES = 48
+SELECT_SAMPLES = 256
 """Samples of the selection stage (every legal action played out on each)."""
-ESTIMATE_SAMPLES = 64
+ESTIMATE_SAMPLES = 128
 """Samples of each batch of the estimate stage (two actions played out on each)."""
-MAX_ESTIMATE_SAMPLES = 512
+MAX_ESTIMATE_SAMPLES = 1024
 """The estimate stage stops here even if its standard error is still larger than wanted."""
 CHUNK = 16
 """Samples a chunk: the unit of work on a worker, each with a seed of its own."""

@@ -30,6 +30,9 @@ def add_parser(sub: Any) -> None:
                            metavar="N", help="launches of each, in turn (default 5)")
             b.add_argument("--launch-only", action="store_true",
                            help="only the launch figures, not the frames")
+            b.add_argument("--while-review", action="store_true",
+                           help="count the frames while a review of a whole game runs "
+                                "beside the table")
     b = benches.add_parser("memory", help="the process tree's memory (RSS and PSS, Linux) "
                                           "while four hard computers play")
     b.add_argument("--seconds", type=seconds, default=20.0,

@@ -197,3 +197,11 @@ def alive(pid: int) -> bool:
             return stat.read().split(")")[-1].split()[0] != "Z"
     except OSError:  # no /proc (macOS): a zombie there is reaped at once
         return True
+
+
+def test_the_workers_run_behind_the_table(pool: parallel.SearchPool) -> None:
+    """A worker's priority is lower than the program's, so that on a busy machine the
+    window paints first (a search or a review takes what is left)."""
+    mine = os.nice(0)
+    theirs = {pool._executor.submit(os.nice, 0).result(30) for _ in range(4)}
+    assert theirs == {min(19, mine + parallel.WORKER_NICENESS)}
