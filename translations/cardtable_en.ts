@@ -1959,7 +1959,7 @@ All card art is made by the project.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No game at this table has been reviewed yet. Review a finished game (Game ▸ Review) to see how accurate your decisions were and what they cost.</source>
+        <source>No game at this table has been reviewed yet. Review a finished game (Game ▸ Review decisions) to see how accurate your decisions were and what they cost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -5,7 +5,7 @@
     <name>AccuracyChart</name>
     <message>
         <source>%1%</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
 </context>
 <context>
@@ -1932,11 +1932,11 @@ All card art is made by the project.</source>
     </message>
     <message>
         <source>Your decisions: accuracy %1%</source>
-        <translation>Ваши решения: точность %1 %</translation>
+        <translation>Ваши решения: точность %1&#xa0;%</translation>
     </message>
     <message>
         <source>%2’s decisions: accuracy %1%</source>
-        <translation>Решения игрока %2: точность %1 %</translation>
+        <translation>Решения игрока %2: точность %1&#xa0;%</translation>
     </message>
     <message>
         <source>%1 points lost a decision on average</source>
@@ -1964,7 +1964,7 @@ All card art is made by the project.</source>
     </message>
     <message>
         <source>With every card known (hindsight): accuracy %1% · %2 points lost a decision on average</source>
-        <translation>С открытыми картами (задним числом): точность %1 % · в среднем %2 очка потеряно на решении</translation>
+        <translation>С открытыми картами (задним числом): точность %1&#xa0;% · в среднем %2 очка потеряно на решении</translation>
     </message>
     <message>
         <source>Reviewing with every card known… %1 of %2</source>
@@ -1990,7 +1990,7 @@ All card art is made by the project.</source>
         <translation>Точность в последних разобранных играх</translation>
     </message>
     <message>
-        <source>No game at this table has been reviewed yet. Review a finished game (Game ▸ Review) to see how accurate your decisions were and what they cost.</source>
+        <source>No game at this table has been reviewed yet. Review a finished game (Game ▸ Review decisions) to see how accurate your decisions were and what they cost.</source>
         <translation>Ни одна игра за этим столом ещё не разобрана. Разберите законченную игру (Игра ▸ Разбор решений), чтобы увидеть, насколько точны были ваши решения и чего они стоили.</translation>
     </message>
     <message>
@@ -1999,7 +1999,7 @@ All card art is made by the project.</source>
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>%1 points lost a decision</source>

@@ -167,7 +167,7 @@ class ReviewTrend(QWidget):
         self.figures.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.empty = QLabel(self.tr(
             "No game at this table has been reviewed yet. Review a finished game "
-            "(Game ▸ Review) to see how accurate your decisions were and what they "
+            "(Game ▸ Review decisions) to see how accurate your decisions were and what they "
             "cost."), self)
         self.empty.setObjectName("reviewEmpty")
         self.empty.setTextFormat(Qt.TextFormat.PlainText)
