@@ -113,6 +113,18 @@ def blocking_review(started: threading.Event,
     return review
 
 
+def review_held(win: MainWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> Match:
+    """The short game on the table, its review started and held at one decision of
+    five until it is cancelled; the game."""
+    started = threading.Event()
+    monkeypatch.setattr(review_engine, "review_match", blocking_review(started))
+    match = game(HUMAN, COMPUTER)
+    on_table(win, match)
+    win.menus.review_action.trigger()
+    qtbot.waitUntil(started.is_set)
+    return match
+
+
 # --- where it starts --------------------------------------------------------------------------
 
 
@@ -246,11 +258,7 @@ def test_a_failed_review_says_why(win: MainWindow, qtbot: Any, calls: Calls,
 
 def test_cancel_leaves_no_thread_and_no_review(win: MainWindow, qtbot: Any, calls: Calls,
                                                monkeypatch: pytest.MonkeyPatch) -> None:
-    started = threading.Event()
-    monkeypatch.setattr(review_engine, "review_match", blocking_review(started))
-    match = game(HUMAN, COMPUTER)
-    on_table(win, match)
-    win.menus.review_action.trigger()
+    match = review_held(win, qtbot, monkeypatch)
     panel = win.reviews.panel
     qtbot.waitUntil(lambda: panel.headline.text() == "Reviewing your decisions… 1 of 5")
     assert panel.bar.maximum() == 5 and panel.bar.value() == 1
@@ -280,11 +288,7 @@ def test_a_review_finished_after_its_cancel_is_not_kept(
 
 def test_closing_the_window_mid_review_ends_its_thread(
         win: MainWindow, qtbot: Any, calls: Calls, monkeypatch: pytest.MonkeyPatch) -> None:
-    started = threading.Event()
-    monkeypatch.setattr(review_engine, "review_match", blocking_review(started))
-    on_table(win, game(HUMAN, COMPUTER))
-    win.menus.review_action.trigger()
-    qtbot.waitUntil(started.is_set)
+    review_held(win, qtbot, monkeypatch)
     runner = win.reviews.runner
     assert runner.alive() == 1
     assert win.close()
@@ -294,12 +298,7 @@ def test_closing_the_window_mid_review_ends_its_thread(
 
 def test_a_new_game_cancels_the_review(win: MainWindow, qtbot: Any, calls: Calls,
                                        monkeypatch: pytest.MonkeyPatch) -> None:
-    started = threading.Event()
-    monkeypatch.setattr(review_engine, "review_match", blocking_review(started))
-    match = game(HUMAN, COMPUTER)
-    on_table(win, match)
-    win.menus.review_action.trigger()
-    qtbot.waitUntil(started.is_set)
+    match = review_held(win, qtbot, monkeypatch)
     win.start_game(GameSettings("metamorphosis", {"players": 2},
                                 [Seat("Аня", HUMAN, None), Seat("Борис", COMPUTER, "easy")]))
     assert not win.reviews.runner.running and not win.reviews.panel.isVisible()
