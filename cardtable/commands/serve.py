@@ -28,6 +28,10 @@ def add_parser(sub: Any) -> None:
                    help="a proxy in front of the server (e.g. 127.0.0.1): its connections "
                         "count by the address its X-Forwarded-For header names; repeat "
                         "for several")
+    p.add_argument("--computer-pace", type=float, default=0.6, metavar="SECONDS",
+                   help="a computer's move comes at least this long after the step before "
+                        "it while a person sits at the table, so that each card is seen "
+                        "(default 0.6; 0: at once)")
     p.add_argument("--threads", type=int, default=2,
                    help="computer players thinking at once (default 2)")
     p.add_argument("--quiet", action="store_true", help="log warnings only")
@@ -44,6 +48,9 @@ def run(args: argparse.Namespace) -> int:
         return 2
     if not 0 <= args.port <= 65535 or not 1 <= args.threads <= 64:
         print("serve: the port is 0 to 65535, the threads 1 to 64", file=sys.stderr)
+        return 2
+    if not 0 <= args.computer_pace <= 10:
+        print("serve: --computer-pace is 0 to 10 seconds", file=sys.stderr)
         return 2
     logging.basicConfig(level=logging.WARNING if args.quiet else logging.INFO,
                         format="%(asctime)s %(message)s", stream=sys.stderr)
@@ -72,7 +79,8 @@ def run(args: argparse.Namespace) -> int:
             print(f"serve: --trusted-proxy: {text!r} is not an IP address", file=sys.stderr)
             return 2
     server = TableServer(args.data, threads=args.threads, public_host=public_host,
-                         tls=public_tls, public_port=public_port, trusted_proxies=proxies)
+                         tls=public_tls, public_port=public_port, trusted_proxies=proxies,
+                         computer_pace=args.computer_pace)
     try:
         asyncio.run(run_server(server, args.host, args.port, context, own_process=True))
     except KeyboardInterrupt:

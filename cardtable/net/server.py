@@ -100,7 +100,7 @@ class TableServer:
     def __init__(self, data: Path | None, *, threads: int = 2, public_host: str = "",
                  port: int = 0, tls: bool = False, fingerprint: str | None = None,
                  deal_pause: float | None = None, public_port: int | None = None,
-                 trusted_proxies: Iterable[str] = ()) -> None:
+                 trusted_proxies: Iterable[str] = (), computer_pace: float = 0.0) -> None:
         self.store = TableStore(data) if data is not None else None
         self.computers = ComputerSeats(threads)
         self.tables: dict[str, NetTable] = {}
@@ -111,6 +111,9 @@ class TableServer:
         self.tls = tls
         self.fingerprint = fingerprint
         self.deal_pause = deal_pause
+        self.computer_pace = computer_pace
+        """Seconds at least between steps when a computer moves and a person watches
+        (see :data:`cardtable.net.table.COMPUTER_PACE`)."""
         self._failures: dict[str, list[float]] = {}
         self.trusted_proxies = frozenset(trusted_proxies)
         """Addresses of proxies in front of the server: a connection from one of them is
@@ -143,8 +146,7 @@ class TableServer:
                 continue
             table.durable = self._durable
             _replay(table, steps)
-            if self.deal_pause is not None:
-                table.deal_pause = self.deal_pause
+            self._set_pauses(table)
             if table.session is not None and table.session.is_over:
                 continue
             self.tables[table.code] = table
@@ -205,6 +207,11 @@ class TableServer:
         else:
             log.error("the journal %s is kept: a record could not be written", old.name)
 
+    def _set_pauses(self, table: NetTable) -> None:
+        if self.deal_pause is not None:
+            table.deal_pause = self.deal_pause
+        table.computer_pace = self.computer_pace
+
     def _save(self, table: NetTable) -> None:
         if self.store is not None:
             text = table.session.record_text() if table.session is not None else None
@@ -223,8 +230,7 @@ class TableServer:
             code = new_code()
         table = NetTable.plan(code, request, computers=self.computers, save=self._save)
         table.durable = self._durable
-        if self.deal_pause is not None:
-            table.deal_pause = self.deal_pause
+        self._set_pauses(table)
         self.tables[code] = table
         log.info("table=%s created game=%s seats=%s", code, table.game,
                  ",".join(s.kind for s in table.seats))

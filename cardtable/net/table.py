@@ -40,6 +40,11 @@ log = logging.getLogger("cardtable.server")
 
 DEAL_PAUSE = 20.0
 """Seconds the table waits at the end of a deal for people to say they are ready."""
+COMPUTER_PACE = 0.0
+"""Seconds at least from one step to a computer's move after it while a person sits at
+the table (0: as soon as it is decided).  A server sets its own (``serve
+--computer-pace``; the program hosting a table, its window's pace): people see each
+card land before the next, as at a table on one screen."""
 AWAY_AFTER = 120.0
 """Default seconds before a computer plays for a person who is away."""
 
@@ -123,6 +128,9 @@ class NetTable:
         self.away_after = away_after
         self.away_level = away_level
         self.deal_pause = deal_pause
+        self.computer_pace = COMPUTER_PACE
+        self._stepped_at = 0.0
+        """When the last step was taken (``time.monotonic``)."""
         self.host_token = host_token or new_token()
         self.session: TableSession | None = None
         self._computers = computers
@@ -353,6 +361,7 @@ class NetTable:
             if over:
                 self._game_over()
 
+        self._stepped_at = time.monotonic()
         self._save(self)
         self.durable(self, session.last_step(), tell)
         if any(isinstance(e, DealEnded) for e in events) and not session.is_over:
@@ -411,6 +420,9 @@ class NetTable:
             action = await self._computers.decide(player, session.view_for(seat),
                                                   session.legal_for(seat),
                                                   session.decision_seed())
+            wait = self._stepped_at + self.computer_pace - time.monotonic()
+            if wait > 0 and any(s.kind == "open" and s.clients for s in self.seats):
+                await asyncio.sleep(wait)  # a person watches: one card at a time
         finally:
             self._thinking = None
         slot = self.seats[seat]

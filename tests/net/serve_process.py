@@ -65,7 +65,8 @@ class Server:
                 start = log.tell()
                 self.process = subprocess.Popen(
                     [sys.executable, "-m", "cardtable", "serve", "--host", "127.0.0.1",
-                     "--port", str(self.port), "--data", str(self.data)],
+                     "--port", str(self.port), "--data", str(self.data),
+                     "--computer-pace", "0"],  # the tests' games as fast as they go
                     stdout=subprocess.DEVNULL, stderr=log, env=environment())
             if self._listening(start):
                 return

@@ -24,8 +24,11 @@ from cardtable.net.server import TableServer, run_server, tls_context
 class EmbeddedServer:
     """A table server on a thread of the program, until :meth:`stop`."""
 
-    def __init__(self, data: Path, host: str = "0.0.0.0", port: int = DEFAULT_PORT) -> None:
+    def __init__(self, data: Path, host: str = "0.0.0.0", port: int = DEFAULT_PORT,
+                 computer_pace: float = 0.0) -> None:
         self.data, self.host, self.port = data, host, port
+        self.computer_pace = computer_pace
+        """Seconds at least between steps when a computer moves: the host's own pace."""
         self.server: TableServer | None = None
         self.error: str | None = None
         self.fingerprint: str | None = None
@@ -65,7 +68,7 @@ class EmbeddedServer:
             "127.0.0.1" if everywhere else self.host)
         cert, key, self.fingerprint = server_certificate(self.data)
         server = TableServer(self.data, public_host=public, tls=True,
-                             fingerprint=self.fingerprint)
+                             fingerprint=self.fingerprint, computer_pace=self.computer_pace)
 
         def ready(bound: int) -> None:
             self.port, self.server, self.error = bound, server, None

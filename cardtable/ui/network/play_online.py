@@ -100,7 +100,8 @@ class PlayOnline(QObject):
         if self.server is not None:
             return self.server
         data = self.data if self.data is not None else autosave_location().with_name("tables")
-        server = EmbeddedServer(data, host=self.bind)
+        server = EmbeddedServer(data, host=self.bind,
+                                computer_pace=self.window.controller.pace.move_ms / 1000)
         if not server.start():
             QMessageBox.warning(self.window, self.tr("Host a table"), texts.fill(self.tr(
                 "The table cannot be hosted: this computer does not let the program listen "
