@@ -50,6 +50,7 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
 )
+from shiboken6 import isValid
 
 from cardtable.cards import Card
 from cardtable.engine.actions import PLAY, Play
@@ -596,7 +597,11 @@ class TableScene(QGraphicsScene):
         seq.addAnimation(group)
 
         def drop() -> None:
+            if not isValid(self):
+                return  # the table was closed while the trick was on its way
             for item in items:
+                if not isValid(item):
+                    continue  # gone with a table laid out anew meanwhile
                 item.hide()
                 if item.scene() is self:
                     self.removeItem(item)
