@@ -122,6 +122,27 @@ def check_search_workers(ctx: Context) -> str:
     return f"{pool.workers} workers, {stats.playouts} playouts in {stats.seconds:.2f} s"
 
 
+def check_review(ctx: Context) -> str:
+    """A review of one seat's decisions in a deal runs on the search's worker
+    processes (in a bundle: the review's module reached in a worker, too)."""
+    from cardtable.ai import make_player
+    from cardtable.ai.review import review_match
+    from cardtable.engine.match import Match, Seat
+    from cardtable.tools.simulate import play_out
+
+    seats = [Seat(f"easy {i}", "computer", "easy") for i in range(4)]
+    match = play_out(Match.start("king", {"players": 4}, seats, seed=1),
+                     [make_player("king", "easy") for _ in seats], max_deals=1)
+    pool = ctx.search_workers().pool()
+    review = review_match(match, 0, seed=1, pool=pool)
+    accuracy = review.accuracy
+    if not review.decisions or accuracy is None or not 0 <= accuracy <= 100:
+        raise CheckFailed(f"the review weighed nothing: {review.to_json()}")
+    where = f"{pool.workers} workers" if pool is not None else "one core"
+    return (f"{len(review.decisions)} decisions of a Кинг deal weighed on {where}, "
+            f"accuracy {accuracy:.0f}")
+
+
 QT_PACKAGES = ("PySide6", "shiboken6")
 """Python packages of Qt that no worker process may load."""
 QT_LIBRARY = re.compile(
@@ -630,6 +651,7 @@ def checks() -> Iterator[tuple[str, Callable[[Context], str]]]:
     yield "computer levels", check_levels
     yield "search workers", check_search_workers
     yield "workers without Qt", check_lean_workers
+    yield "review", check_review
     yield "main window", check_window
     yield "statistics", check_statistics
     for i, table in enumerate(TABLES):
