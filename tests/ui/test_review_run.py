@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from cardtable.ai import review as review_engine
@@ -160,6 +161,33 @@ def test_the_end_of_a_deal_offers_the_review_too(win: MainWindow, qtbot: Any,
     win.flow._show_deal_board(win.controller.table_view())
     labels = [b.text() for b in win.board.buttons]
     assert labels == ["Next deal", "Review"]
+
+
+def test_after_the_boards_review_enter_goes_on(win: MainWindow, qtbot: Any,
+                                               calls: Calls) -> None:
+    """The keys go back to "Next deal" once "Review" has started the review, so Enter
+    goes on with the game (they stayed on "Review", and Enter only reviewed again: a
+    player by keyboard was stuck at the deal's end)."""
+    seats = [Seat("Аня", HUMAN, None)] + [Seat(f"C{i}", COMPUTER, "easy") for i in (1, 2, 3)]
+    win.start_game(GameSettings("king", {"players": 4}, seats), seed=1)
+    scene = win.scene
+    while not win.board.isVisible():  # Аня plays her first legal card to the deal's end
+        qtbot.waitUntil(lambda: win.board.isVisible()
+                        or (scene.turn_view is not None and not scene.busy), timeout=30_000)
+        view = scene.turn_view
+        if not win.board.isVisible() and view is not None:
+            win.controller.submit(view.legal[0])
+    next_deal, review = win.board.buttons
+    assert review.text() == "Review"
+    qtbot.waitUntil(next_deal.hasFocus)  # the board takes keys a moment after it shows
+    qtbot.keyClick(next_deal, Qt.Key.Key_Right)
+    assert review.hasFocus()
+    qtbot.keyClick(review, Qt.Key.Key_Return)  # pressed as a click is, a moment later
+    qtbot.waitUntil(lambda: win.reviews.phase in (run_flow.RUNNING, run_flow.DONE))
+    qtbot.waitUntil(next_deal.hasFocus)
+    deals = len(win.controller.match.deals)
+    qtbot.keyClick(next_deal, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(win.controller.match.deals) == deals + 1)
 
 
 # --- a review run to its figure ---------------------------------------------------------------

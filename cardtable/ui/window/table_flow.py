@@ -445,10 +445,18 @@ class TableFlow(QObject):
         self.place_panels()
 
     def _review_button(self) -> list[tuple[str, Any]]:
-        """The board's "Review" when the game has a decision to review."""
+        """The board's "Review" when the game has a decision to review.  The review
+        runs in the strip above the table; the keys go back to the board's first
+        button, so that Enter goes on with the game (it stayed on "Review" and
+        only reviewed again)."""
         if not self.window.reviews.can_review():
             return []
-        return [(translate("MainWindow", "Review"), self.window.reviews.start)]
+
+        def review() -> None:
+            self.window.reviews.start()
+            if self.board.isVisible() and self.board.buttons:
+                self.board.buttons[0].setFocus(Qt.FocusReason.OtherFocusReason)
+        return [(translate("MainWindow", "Review"), review)]
 
     def panel_font_px(self) -> int:
         return max(13, min(30, int(self.scene.geom.card_w * 0.12)))
