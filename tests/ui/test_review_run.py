@@ -190,6 +190,24 @@ def test_after_the_boards_review_enter_goes_on(win: MainWindow, qtbot: Any,
     qtbot.waitUntil(lambda: len(win.controller.match.deals) == deals + 1)
 
 
+def test_after_the_game_over_boards_review_the_keys_stay(win: MainWindow, qtbot: Any,
+                                                         calls: Calls) -> None:
+    """At the game's end the first button starts a new game, which would stop the
+    review: the keys stay on "Review"."""
+    on_table(win, game(HUMAN, COMPUTER))
+    qtbot.waitUntil(win.board.isVisible)
+    buttons = win.board.buttons
+    review = next(b for b in buttons if b.text() == "Review")
+    qtbot.waitUntil(buttons[0].hasFocus)
+    while not review.hasFocus():
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
+    qtbot.keyClick(review, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: win.reviews.phase in (run_flow.RUNNING, run_flow.DONE))
+    assert review.hasFocus()
+    done(win, qtbot)
+    assert win.reviews.fair is not None
+
+
 # --- a review run to its figure ---------------------------------------------------------------
 
 

@@ -394,7 +394,7 @@ class TableFlow(QObject):
             return
         self.board.set_content(title, scores, self.window.sheets.board_widget(),
                                [(translate("MainWindow", "Next deal"), self._next_deal),
-                                *self._review_button()],
+                                *self._review_button(go_on=True)],
                                self.panel_font_px(), keys_after_ms=RESULT_KEYS_MS,
                                escape=self._next_deal)
         if mode == NEXT_DEAL_TIMED:
@@ -444,17 +444,19 @@ class TableFlow(QObject):
         self.sound.play("game_over")
         self.place_panels()
 
-    def _review_button(self) -> list[tuple[str, Any]]:
+    def _review_button(self, go_on: bool = False) -> list[tuple[str, Any]]:
         """The board's "Review" when the game has a decision to review.  The review
-        runs in the strip above the table; the keys go back to the board's first
-        button, so that Enter goes on with the game (it stayed on "Review" and
-        only reviewed again)."""
+        runs in the strip above the table.  With ``go_on`` (a deal's end) the keys then
+        go back to the board's first button, "Next deal", so that Enter goes on with
+        the game while the review runs (they stayed on "Review", and Enter only
+        reviewed again).  At the game's end they stay: its first button starts a new
+        game, which would stop the review."""
         if not self.window.reviews.can_review():
             return []
 
         def review() -> None:
             self.window.reviews.start()
-            if self.board.isVisible() and self.board.buttons:
+            if go_on and self.board.isVisible() and self.board.buttons:
                 self.board.buttons[0].setFocus(Qt.FocusReason.OtherFocusReason)
         return [(translate("MainWindow", "Review"), review)]
 
