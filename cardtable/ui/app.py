@@ -11,6 +11,7 @@ belong to the window's controller, which stops them.
 
 from __future__ import annotations
 
+import gc
 import os
 import signal
 import sys
@@ -44,6 +45,7 @@ def main(argv: list[str] | None = None) -> int:
     skip_feature_scan()  # before the rest of the program is imported
     args = sys.argv[1:] if argv is None else list(argv)
     if "--self-check" in args:
+        gc.enable()  # a run of checks, with no window's collector to take collection over
         from cardtable.ui.self_check import main as self_check
 
         return self_check(args)
@@ -209,14 +211,31 @@ def take_opened_files(app: QApplication, opener: Callable[[Path], object],
 
 
 def _quit_when_ready(app: QApplication, window: MainWindow) -> None:
-    """For ``bench gui``: say "ready" once the first deal lies on the table, then quit."""
-    def ready(_view: object) -> None:
-        # one more turn of the event loop, so the dealt table has been painted
-        QTimer.singleShot(0, lambda: (print("ready", flush=True),
-                                      window.close(), app.quit()))
+    """For ``bench gui``: say "ready" once the first deal lies on the table and the
+    table has been painted with it (one turn of the event loop after that paint, as
+    the minimal window it is weighed against says it), then quit."""
+    viewport = window.table.viewport()
 
-    window.scene.synced.connect(ready)
+    def said() -> None:
+        print("ready", flush=True)
+        window.close()
+        app.quit()
 
+    class Painted(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                viewport.removeEventFilter(self)
+                QTimer.singleShot(0, said)
+            return False
+
+    painted = Painted(window)
+
+    def dealt(_view: object) -> None:
+        window.scene.synced.disconnect(dealt)
+        viewport.installEventFilter(painted)
+        viewport.update()
+
+    window.scene.synced.connect(dealt)
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -29,18 +29,20 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer
 
-from cardtable.ai import review as review_engine
 from cardtable.engine import record
 from cardtable.engine.match import HUMAN, Match
 from cardtable.ui import texts
-from cardtable.ui.review.run_panel import ReviewPanel
-from cardtable.ui.review.runner import ReviewRunner
 from cardtable.ui.review.summary import ReviewRunWords, figure_of, hindsight_text, progress_text
 from cardtable.ui.settings import display_name
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the review's engine, strip and runner are loaded when first asked
+    # for (none of them is on the way to the table): see _engine(), panel and runner
+    from types import ModuleType
+
     from cardtable.ai.review import Review
     from cardtable.engine.timeline import Timeline
+    from cardtable.ui.review.run_panel import ReviewPanel
+    from cardtable.ui.review.runner import ReviewRunner
     from cardtable.ui.window.main_window import MainWindow
 
 REVIEW_SEED = 0
@@ -71,6 +73,13 @@ def same_game(match: Match, timeline: Timeline) -> bool:
         and match.step_count == timeline.length and match.steps() == timeline.steps
 
 
+def _engine() -> ModuleType:
+    """The review's engine (:mod:`cardtable.ai.review`), imported on first use."""
+    from cardtable.ai import review as review_engine
+
+    return review_engine
+
+
 def whole_game(timeline: Timeline) -> Match:
     """The game a timeline lays out, to its end (the timeline's own match stands at
     its cursor)."""
@@ -82,24 +91,15 @@ def whole_game(timeline: Timeline) -> Match:
 
 
 class ReviewFlow(QObject):
-    """The window's review: its strip, its runner and what it is of."""
+    """The window's review: its strip, its runner and what it is of.  The strip and
+    the runner are made the first time a review is asked for."""
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
         self.controller = window.controller
-        self.panel = ReviewPanel(window.centralWidget())
-        window.central_layout.insertWidget(window.central_layout.indexOf(window.table),
-                                           self.panel)
-        self.runner = ReviewRunner(self.controller.search_workers, self)
-        self.runner.progress.connect(self._on_progress)
-        self.runner.finished.connect(self._on_finished)
-        self.runner.failed.connect(self._on_failed)
-        self.panel.seatChosen.connect(self.begin)
-        self.panel.cancelRequested.connect(self.cancel)
-        self.panel.watchRequested.connect(self.watch)
-        self.panel.hindsightRequested.connect(self.hindsight)
-        self.panel.closeRequested.connect(self.close)
+        self._panel: ReviewPanel | None = None
+        self._runner: ReviewRunner | None = None
         self.phase = IDLE
         self.match: Match | None = None
         """The game the review is of (the strip's)."""
@@ -114,6 +114,43 @@ class ReviewFlow(QObject):
         """Games opened from files (the latest last), to write their reviews back."""
         self._watched: tuple[Any, Match] | None = None
         """A game watched that is neither a file's nor the table's: (session, game)."""
+
+    @property
+    def panel(self) -> ReviewPanel:
+        """The strip above the table (made, hidden, when first asked for)."""
+        if self._panel is None:
+            from cardtable.ui.review.run_panel import ReviewPanel
+
+            window = self.window
+            panel = ReviewPanel(window.centralWidget())
+            panel.hide()
+            window.central_layout.insertWidget(window.central_layout.indexOf(window.table),
+                                               panel)
+            panel.seatChosen.connect(self.begin)
+            panel.cancelRequested.connect(self.cancel)
+            panel.watchRequested.connect(self.watch)
+            panel.hindsightRequested.connect(self.hindsight)
+            panel.closeRequested.connect(self.close)
+            self._panel = panel
+        return self._panel
+
+    @property
+    def runner(self) -> ReviewRunner:
+        """What runs a review beside play (made when first asked for)."""
+        if self._runner is None:
+            from cardtable.ui.review.runner import ReviewRunner
+
+            runner = ReviewRunner(self.controller.search_workers, self)
+            runner.progress.connect(self._on_progress)
+            runner.finished.connect(self._on_finished)
+            runner.failed.connect(self._on_failed)
+            self._runner = runner
+        return self._runner
+
+    @property
+    def running(self) -> bool:
+        """Whether a review runs now (asked without making the runner)."""
+        return self._runner is not None and self._runner.running
 
     # --- which game, whose decisions ------------------------------------------------------
 
@@ -188,14 +225,14 @@ class ReviewFlow(QObject):
         """Review ``seat``'s decisions in the game chosen: the kept review if there is
         one, else a review run now."""
         match = self.match
-        if match is None or self.runner.running:
+        if match is None or self.running:
             return
         self.seat = seat
         self._mark_help(match)
-        kept = review_engine.stored_review(match, seat)
+        kept = _engine().stored_review(match, seat)
         if kept is not None:
             self.fair = kept
-            self.hind = review_engine.stored_review(match, seat, hindsight=True)
+            self.hind = _engine().stored_review(match, seat, hindsight=True)
             self.phase = DONE
             self._render()
             return
@@ -205,9 +242,9 @@ class ReviewFlow(QObject):
         """"Also with every card known": the same decisions judged with the true deal,
         run the same way and shown apart."""
         match = self.match
-        if match is None or self.fair is None or self.runner.running:
+        if match is None or self.fair is None or self.running:
             return
-        kept = review_engine.stored_review(match, self.seat, hindsight=True)
+        kept = _engine().stored_review(match, self.seat, hindsight=True)
         if kept is not None:
             self.hind = kept
             self._render()
@@ -268,7 +305,7 @@ class ReviewFlow(QObject):
 
     def cancel(self) -> None:
         """Stop the review under way: nothing of it is kept."""
-        if not self.runner.running:
+        if not self.running:
             return
         self.runner.cancel()
         self.phase = DONE if self.fair is not None else IDLE
@@ -277,7 +314,8 @@ class ReviewFlow(QObject):
 
     def close(self) -> None:
         """The strip's Close: a review under way stops."""
-        self.runner.cancel()
+        if self._runner is not None:
+            self._runner.cancel()
         self._reset(None)
         self._render()
         self.window.update_game_actions()
@@ -289,7 +327,8 @@ class ReviewFlow(QObject):
     def shutdown(self) -> None:
         """The window closes: the review stops and its thread ends before the search's
         worker processes do."""
-        self.runner.shutdown()
+        if self._runner is not None:
+            self._runner.shutdown()
 
     # --- keeping ------------------------------------------------------------------------------
 
@@ -298,16 +337,16 @@ class ReviewFlow(QObject):
         go back to that file; a review kept in it is shown at once."""
         self._files = [(m, p) for m, p in self._files if m is not match][-(KEPT_FILES - 1):]
         self._files.append((match, path))
-        if self.runner.running:
+        if self.running:
             return
         seats = seats_to_offer(match)
         first = self._default_seat(match, seats) if seats else 0
         for seat in [first, *(s for s in seats if s != first)]:
-            kept = review_engine.stored_review(match, seat)
+            kept = _engine().stored_review(match, seat)
             if kept is not None:
                 self._reset(match)
                 self.seat, self.fair = seat, kept
-                self.hind = review_engine.stored_review(match, seat, hindsight=True)
+                self.hind = _engine().stored_review(match, seat, hindsight=True)
                 self.phase = DONE
                 self._render()
                 self._show(match, kept, self.hind)
@@ -319,11 +358,11 @@ class ReviewFlow(QObject):
     def _keep(self, match: Match, review: Review) -> None:
         """Keep ``review`` with its game (and the table's, when the same game), and
         write a game opened from a file back to it."""
-        review_engine.keep_review(match, review)
+        _engine().keep_review(match, review)
         table = self.controller.match
         if table is not None and table is not match and self._is_table_game(match) \
-                and review_engine.review_from_json(review.to_json(), table) is not None:
-            review_engine.keep_review(table, review)
+                and _engine().review_from_json(review.to_json(), table) is not None:
+            _engine().keep_review(table, review)
         if table is not None and self._is_table_game(match) and not self.controller.is_over:
             self.controller.save_now()  # the autosave carries it from now
         path = self.file_of(match)
@@ -373,19 +412,29 @@ class ReviewFlow(QObject):
 
     def name_controls(self) -> None:
         """The strip in the language now spoken."""
-        self.panel.name_controls()
-        self._render()
+        if self._panel is not None:
+            self._panel.name_controls()
+            self._render()
+
+    def apply_theme(self) -> None:
+        """The strip in the theme now chosen."""
+        if self._panel is not None:
+            self._panel.apply_theme()
 
     def _render(self) -> None:
+        if self._panel is None and (self.phase == IDLE or self.match is None):
+            return  # no strip, and none to show
         self._draw()
         # the strip takes room from the table: the board on it is placed again
         QTimer.singleShot(0, self, self.window.flow.place_panels)
 
     def _draw(self) -> None:
-        panel, match = self.panel, self.match
+        match = self.match
         if self.phase == IDLE or match is None:
-            panel.hide()
+            if self._panel is not None:
+                self._panel.hide()
             return
+        panel = self.panel
         if self.phase == ASKING:
             seats = [s for s in seats_to_offer(match) if has_decision(match, [s])]
             panel.ask_seat(ReviewRunWords.tr("Review whose decisions?"),

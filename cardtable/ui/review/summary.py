@@ -6,10 +6,13 @@ language's way («0,8» in Russian)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from cardtable.ai.review import Review
 from cardtable.ui import texts
 from cardtable.ui.i18n import current_language, interface_locale
+
+if TYPE_CHECKING:  # the review's engine is loaded when a review is first asked for
+    from cardtable.ai.review import Review
 
 
 class ReviewRunWords:

@@ -429,7 +429,7 @@ class MainWindow(QMainWindow):
         for panel in (self.choice, self.board, self.handover):
             theme.restyle(panel, colours.panel_css)
         self.watching.apply_theme()
-        self.reviews.panel.apply_theme()
+        self.reviews.apply_theme()
         self.scene.apply_theme()
         for item in self.scene.items():
             item.update()
