@@ -68,6 +68,9 @@ def main(argv: list[str] | None = None) -> int:
     window = MainWindow(autosave=autosave, open_file=files[0] if files else None,
                         statistics=statistics_location())
     take_opened_files(app, window.open_path)
+    # the computers start thinking once the first table is on the screen
+    window.controller.hold_thinking()
+    window.when_first_painted(window.controller.release_thinking)
     if guard is not None:
         guard.set_receiver(lambda path: come_forward(window, path))
         window.when_first_painted(guard.listen)  # QtNetwork is not on the way to the table

@@ -47,7 +47,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
@@ -210,6 +210,9 @@ class GameController(QObject):
         self._think_started = 0.0
         self._extra_pause_ms = 0
         self._pending: Future[Any] | None = None
+        self.holding = False
+        """Whether a computer's turn waits to start thinking (:meth:`hold_thinking`)."""
+        self._held: _Thought | None = None
         self.player_factory = make_player
         """Builds a computer player from (game, level); tests put slow players here."""
         self.closed = False
@@ -320,6 +323,7 @@ class GameController(QObject):
 
     def _cancel(self) -> None:
         self._generation = next(_TOKENS)
+        self._held = None
         for player in (*self.players, self._hint_player):
             stop = getattr(player, "cancel", None)
             if callable(stop):  # a searching player returns at once with its best so far
@@ -478,10 +482,31 @@ class GameController(QObject):
                 self._on_decided(token, step.action)
                 return
             self.future.clear()
-        seed = match.decision_seed()
-        legal = tuple(state.legal_actions())
-        self._pending = self._executor.submit(_think, player, view, legal, seed, token,
-                                              self._bridge, self.search_workers)
+        thought = _Thought(player, view, tuple(state.legal_actions()), match.decision_seed(),
+                           token)
+        if self.holding:
+            self._held = thought
+        else:
+            self._think(thought)
+
+    def _think(self, thought: _Thought) -> None:
+        self._pending = self._executor.submit(_think, *thought, self._bridge,
+                                              self.search_workers)
+
+    def hold_thinking(self) -> None:
+        """From now until :meth:`release_thinking`, a computer whose turn comes waits to
+        start thinking.  The program holds it while its table is first drawn: a search
+        in the worker thread would take the interpreter from that drawing (a third of
+        the time to the first table went so), and the move is shown at the pace's
+        time from the turn's start all the same."""
+        self.holding = True
+
+    def release_thinking(self) -> None:
+        """Let the computers think again, starting the one whose turn has come."""
+        self.holding = False
+        thought, self._held = self._held, None
+        if thought is not None and thought.token == self._generation and not self.closed:
+            self._think(thought)
 
     @Slot(object, object)
     def _on_decided(self, generation: int, action: Action | Exception) -> None:
@@ -805,6 +830,16 @@ def _hint(player: Player, view: View, legal: tuple[Action, ...], seed: int,
     except Exception as exc:
         action = exc
     bridge.hinted.emit(key, action)
+
+
+class _Thought(NamedTuple):
+    """A computer's decision to make: :func:`_think`'s first arguments."""
+
+    player: Player
+    view: View
+    legal: tuple[Action, ...]
+    seed: int
+    token: int
 
 
 def _think(player: Player, view: View, legal: tuple[Action, ...], seed: int, token: int,
