@@ -43,6 +43,9 @@ def main(argv: list[str] | None = None) -> int:
         # collection in the GUI thread once the table is made; the start (some fifty
         # thousand objects: Qt's types, the program's modules) is not paused for it.
         gc.disable()
+        from cardtable.ui.startup import skip_feature_scan
+
+        skip_feature_scan()  # before the window's modules are imported: see its module
         from cardtable.ui.app import main as gui_main
 
         return gui_main(argv)

@@ -273,18 +273,24 @@ def register_event(kind: str) -> Callable[[E], E]:
 
 @register_event("deal_started")
 class DealStarted(Event):
+    """A deal begins: its number (from 0) and who dealt it."""
+
     deal_index: int
     dealer: int
 
 
 @register_event("card_played")
 class CardPlayed(Event):
+    """A seat plays a card to the trick."""
+
     seat: int
     card: Card
 
 
 @register_event("trick_won")
 class TrickWon(Event):
+    """A trick is complete: who took it, its cards in play order and its points."""
+
     seat: int
     cards: tuple[tuple[int, Card], ...]
     points: int
@@ -299,12 +305,16 @@ class Passed(Event):
 
 @register_event("deal_ended")
 class DealEnded(Event):
+    """A deal is over: each seat's score for it."""
+
     deal_index: int
     scores: tuple[int, ...]
 
 
 @register_event("game_over")
 class GameOver(Event):
+    """The game is over: each seat's final total."""
+
     totals: tuple[int, ...]
 
 

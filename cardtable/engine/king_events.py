@@ -8,6 +8,8 @@ from cardtable.engine.game import Event, register_event
 
 @register_event("order_made")
 class OrderMade(Event):
+    """A seat names the хвалёнка's contract (its orderer, or the seat that bought the order)."""
+
     seat: int
     contract: str
 
@@ -22,11 +24,15 @@ class CardShown(Event):
 
 @register_event("offered")
 class Offered(Event):
+    """A seat offers a price in the хвалёнка's auction."""
+
     seat: int
     price: int
 
 
 @register_event("bought")
 class Bought(Event):
+    """The auction is over: the seat that bought the order, and the price it pays."""
+
     seat: int
     price: int

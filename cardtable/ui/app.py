@@ -21,11 +21,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer
 from PySide6.QtGui import QFileOpenEvent
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from cardtable.console import make_safe
 from cardtable.ui.i18n import install_translators, stored_language
-from cardtable.ui.identity import configure_application
+from cardtable.ui.identity import app_icon, configure_application
 from cardtable.ui.startup import skip_feature_scan
 
 if TYPE_CHECKING:  # the window is imported only once the application exists
@@ -52,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
     program = sys.argv[0] if sys.argv and sys.argv[0] else "cardtable"
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else Application([program, *args])
-    configure_application(app)
+    configure_application(app, icon=False)  # the icon once the table is up: see below
     # the language chosen in Settings, else the environment's or the system's
     install_translators(app, stored_language(QSettings()) or None)
     # Let Ctrl+C in the terminal end the program; Qt's loop would otherwise swallow it.
@@ -68,6 +68,7 @@ def main(argv: list[str] | None = None) -> int:
     window = MainWindow(autosave=autosave, open_file=files[0] if files else None,
                         statistics=statistics_location())
     take_opened_files(app, window.open_path)
+    window.when_first_painted(lambda: app.setWindowIcon(app_icon()))
     # the computers start thinking once the first table is on the screen
     window.controller.hold_thinking()
     window.when_first_painted(window.controller.release_thinking)
@@ -101,6 +102,8 @@ def one_copy(folder: Path, path: Path | None) -> tuple[int | None, Guard | None]
     if start.outcome == one.Outcome.UNGUARDED:
         print(f"cardtable: runs without the one-copy lock ({start.reason})", file=sys.stderr)
     elif start.outcome == one.Outcome.NOT_ANSWERING:
+        from PySide6.QtWidgets import QMessageBox
+
         print("cardtable: another copy holds the lock but does not answer", file=sys.stderr)
         QMessageBox.warning(None, QCoreApplication.translate(
             "SingleInstance", "CardTable is already running"), not_answering_text())

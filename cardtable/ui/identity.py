@@ -31,14 +31,17 @@ def app_icon() -> QIcon:
     return QIcon(str(ICON_PATH)) if ICON_PATH.is_file() else QIcon()
 
 
-def configure_application(app: QCoreApplication) -> None:
-    """Names used by QSettings/QStandardPaths and the desktop shell; set before any window."""
+def configure_application(app: QCoreApplication, icon: bool = True) -> None:
+    """Names used by QSettings/QStandardPaths and the desktop shell; set before any window.
+    Without ``icon`` the caller sets the icon itself, later (the program does once its
+    table is on the screen: reading the icon loads Qt's SVG icon engine)."""
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(APP_NAME)
     app.setApplicationVersion(app_version())
     if isinstance(app, QApplication):
         app.setDesktopFileName("cardtable")
-        app.setWindowIcon(app_icon())
+        if icon:
+            app.setWindowIcon(app_icon())
 
 
 def program_folder(kind: QStandardPaths.StandardLocation) -> Path | None:

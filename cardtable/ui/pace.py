@@ -8,6 +8,8 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Pace:
+    """How fast the table moves: the computers' moves and the animations."""
+
     key: str
     move_ms: int
     """The least time between a computer's turn coming and its card landing."""

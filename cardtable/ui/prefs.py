@@ -53,6 +53,8 @@ the new-game settings, :func:`load_pace`)."""
 
 @dataclass(frozen=True)
 class TablePrefs:
+    """The table's own settings, as stored."""
+
     pace: str = DEFAULT_PACE
     four_colour: bool = False
     high_contrast: bool = False

@@ -9,7 +9,6 @@ field that cannot be read falls back to its default on its own.
 
 from __future__ import annotations
 
-import getpass
 import json
 import re
 from collections.abc import Callable, Mapping, Sequence
@@ -97,6 +96,8 @@ def _name_key(name: str) -> str:
 
 def system_user_name() -> str | None:
     """The login name of whoever runs the program, if it makes a valid player name."""
+    import getpass  # only for a first start's default name
+
     try:
         name = getpass.getuser().strip()
     except Exception:  # no login name (some containers, services)

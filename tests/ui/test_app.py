@@ -56,8 +56,10 @@ def russian_qm_dir(tmp_path: Path) -> Path:
     return tmp_path
 
 
-def test_window_title_and_icon(window: MainWindow) -> None:
+def test_window_title_and_icon(qtbot, window: MainWindow) -> None:
     assert window.windowTitle() == "CardTable"
+    window.show()  # the icon is set once the table is first painted
+    qtbot.waitUntil(lambda: window.first_paint.done)
     assert not window.windowIcon().isNull()
     assert not window.windowIcon().pixmap(64, 64).isNull()
 

@@ -19,8 +19,9 @@ from cardtable.ui.window.main_window import MainWindow
 LATER = ("cardtable.stats", "sqlite3", "importlib.metadata", "cardtable.ui.dialogs.new_game",
          "cardtable.ui.dialogs.preferences", "cardtable.ui.dialogs.statistics",
          "cardtable.ui.dialogs.rules", "cardtable.ui.dialogs.score_sheet", "cardtable.ui.replay",
-         "cardtable.ui.file_dialog")
-"""Modules only a menu, a dialog or the statistics need."""
+         "cardtable.ui.file_dialog", "cardtable.ai.review", "cardtable.ui.review.run_panel",
+         "cardtable.ui.review.runner", "cardtable.ui.sound.synthesis")
+"""Modules only a menu, a dialog, a review or the statistics need."""
 
 BUILD_AND_DEAL = """
 import sys

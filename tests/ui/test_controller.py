@@ -229,3 +229,30 @@ def test_a_searching_computer_plays_on_every_core(qtbot: Any) -> None:
         assert hard.pool is not None and hard.playouts == 2000 * hard.pool.workers
     controller.stop()
     assert controller.search_workers.started is None  # the controller stops its workers
+
+
+def test_held_thinking_starts_once_released(qtbot: Any) -> None:
+    """The program holds the computers while its first table is drawn: a computer's
+    turn that comes meanwhile starts thinking only at the release, and a game put
+    away while held leaves nothing to think about."""
+    controller = GameController()
+    player = SlowPlayer(0.0)
+    controller.player_factory = lambda game, level: player
+    controller.set_pace("instant")
+    controller.hold_thinking()
+    controller.new_game("king", {"players": 3}, computers(3), seed=1)
+    assert controller.waiting == "computer"
+    qtbot.wait(200)
+    assert player.calls == 0 and not controller.match.deals[0].actions
+    controller.release_thinking()
+    qtbot.waitUntil(lambda: player.calls >= 1, timeout=5000)
+    qtbot.waitUntil(lambda: bool(controller.match.deals[0].actions), timeout=5000)
+
+    controller.hold_thinking()
+    controller.new_game("king", {"players": 3}, computers(3), seed=2)
+    put_away = controller.match
+    controller.new_game("king", {"players": 3}, computers(3), seed=3)
+    controller.release_thinking()
+    qtbot.waitUntil(lambda: bool(controller.match.deals[0].actions), timeout=5000)
+    assert put_away is not None and not put_away.deals[0].actions
+    controller.stop()

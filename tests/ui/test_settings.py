@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import getpass
 import json
 from collections.abc import Iterator
 from pathlib import Path
@@ -142,9 +143,9 @@ def test_no_login_name_means_you(monkeypatch: pytest.MonkeyPatch) -> None:
     def no_user() -> str:
         raise OSError("no login name")
 
-    monkeypatch.setattr(settings_module.getpass, "getuser", no_user)
+    monkeypatch.setattr(getpass, "getuser", no_user)
     assert default_settings("king").seats[0].name == "You"
-    monkeypatch.setattr(settings_module.getpass, "getuser", lambda: "root")
+    monkeypatch.setattr(getpass, "getuser", lambda: "root")
     assert default_settings("king").seats[0].name == "You"
 
 

@@ -626,6 +626,10 @@ def _back_frame(light: str, dark: str) -> list[str]:
     ]
 
 
+_STUD_STEPS = "l3.2,3.2 l-3.2,3.2 l-3.2,-3.2Z"
+"""A lattice stud's diamond after its top corner (3.2 from the centre each way)."""
+
+
 def _lattice_back() -> list[str]:
     """Deck 0: deep red with a diagonal lattice, studded at the crossings."""
     base, line, stud, light = "#8f1d24", "#c2524b", "#e58a7f", "#f2c5bd"
@@ -655,7 +659,9 @@ def _lattice_back() -> list[str]:
                 continue
             x, y = _CX + i * step / 2, _CY + j * step / 2
             if box[0] + 3 < x < box[2] - 3 and box[1] + 3 < y < box[3] - 3:
-                studs.append(_polygon_d(((x, y - 3.2), (x + 3.2, y), (x, y + 3.2), (x - 3.2, y))))
+                # a diamond from its top corner, in relative steps: one number to write
+                # (four hundred studs, written at every start)
+                studs.append(f"M{_n(x)},{_n(y - 3.2)} {_STUD_STEPS}")
     out.append(f'<path d="{" ".join(studs)}" fill="{stud}"/>')
     # Central medallion with the four suits.
     out.append(

@@ -68,6 +68,8 @@ class SeatPlace:
 
 @dataclass(frozen=True)
 class TableGeometry:
+    """Where everything goes on a table of one size: the cards' sizes and each seat's places."""
+
     width: float
     height: float
     card_w: float

@@ -66,6 +66,7 @@ from cardtable.ui.art.cache import CardArt
 from cardtable.ui.pace import Pace, pace_of
 from cardtable.ui.table.bubble import Bubble
 from cardtable.ui.table.card_item import CardItem
+from cardtable.ui.table.dealt_deck import DealtDeck
 from cardtable.ui.table.furniture import Furniture
 from cardtable.ui.table.geometry import TableGeometry, table_geometry
 from cardtable.ui.table.layout import (
@@ -167,6 +168,8 @@ class TableScene(QGraphicsScene):
         self._peek: list[Any] = []
         self.fresh: dict[CardItem, int] = {}
         """Cards just dealt, with their place in the dealing order (for the stagger)."""
+        self.deck = DealtDeck()
+        """Dealt cards waiting in the middle for their flight (only the top one drawn)."""
         self._loose: set[QAbstractAnimation] = set()
         """Animations outside the queue (a card gliding home), kept alive while they run."""
         self._graveyard: list[Any] = []
@@ -331,6 +334,7 @@ class TableScene(QGraphicsScene):
         return self.furniture.active
 
     def remove_card(self, item: CardItem) -> None:
+        self.deck.forget(item)
         self.removeItem(item)
 
     @property
@@ -378,6 +382,7 @@ class TableScene(QGraphicsScene):
                 self._delay.start(result)
                 return
         self._running = False
+        self.deck.show_all()
         if self._relayout_pending:
             self._relayout_pending = False
             self._layout(animate=False)
@@ -1045,6 +1050,7 @@ class TableScene(QGraphicsScene):
             seq.addPause(delay)
             seq.addAnimation(anim)
             group.addAnimation(seq)
+            self.deck.wait(item, anim, seq)
         else:
             group.addAnimation(anim)
 

@@ -11,7 +11,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtWidgets import QMessageBox
 
 from cardtable import saves
 from cardtable.engine import record
@@ -20,7 +19,9 @@ from cardtable.ui.controller import OnDisk
 from cardtable.ui.games import game_title
 from cardtable.ui.save_banner import SaveWords, problem_text, quit_question
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # QMessageBox is loaded when a question is first asked, not at start
+    from PySide6.QtWidgets import QMessageBox
+
     from cardtable.stats import OpenProblem
     from cardtable.ui.window.main_window import MainWindow
 
@@ -48,6 +49,8 @@ class FileQuestions(QObject):
     def tell_save_kept(self, found: saves.Resumed) -> None:
         """Say once, without stopping the program, why the saved game was not resumed
         and where its file is now."""
+        from PySide6.QtWidgets import QMessageBox
+
         where = str(found.moved_to) if found.moved_to is not None \
             else str(self.controller.autosave_path)
         if found.problem == "newer":
@@ -81,6 +84,8 @@ class FileQuestions(QObject):
     def tell_stats_problem(self, problem: OpenProblem) -> None:
         """Say once, without stopping the program, what was wrong with the statistics
         file and where it is now."""
+        from PySide6.QtWidgets import QMessageBox
+
         if problem.kind == "damaged" and problem.moved_to is not None:
             text = texts.fill(translate("MainWindow",
                 "The statistics file was damaged, so new statistics were started. The old "
@@ -104,6 +109,8 @@ class FileQuestions(QObject):
     def confirm_leaving_game(self) -> bool:
         """Before the game in progress is put away for another, ask whether to save it
         (once a person has played in it); False if the person would rather stay."""
+        from PySide6.QtWidgets import QMessageBox
+
         if not self.human_has_played():
             return True
         buttons = QMessageBox.StandardButton
@@ -120,6 +127,8 @@ class FileQuestions(QObject):
     def save_or_not(self, box: QMessageBox) -> bool:
         """Ask ``box`` (Save, Discard, Cancel; saving the default, Esc cancels):
         whether to go on — saved as the person chose, or not saved."""
+        from PySide6.QtWidgets import QMessageBox
+
         buttons = QMessageBox.StandardButton
         box.setDefaultButton(buttons.Save)
         box.setEscapeButton(buttons.Cancel)
@@ -144,6 +153,8 @@ class FileQuestions(QObject):
 
     def save_to(self, path: Path) -> bool:
         """Write the game's record to ``path`` at once and whole (never half a file)."""
+        from PySide6.QtWidgets import QMessageBox
+
         try:
             held = self.controller.save_record(path)
         except OSError as exc:
@@ -170,6 +181,8 @@ class FileQuestions(QObject):
         """Open a game file: a game in progress goes on where it stopped, a finished one
         is watched again.  A file that cannot be opened is said so, and nothing else
         changes."""
+        from PySide6.QtWidgets import QMessageBox
+
         try:
             match = record.load_file(path)
         except record.RecordError as exc:
@@ -216,6 +229,8 @@ class FileQuestions(QObject):
     def may_quit(self) -> bool:
         """Quitting would lose moves that are not on the disk: ask first.  A save
         still being written is waited for (a while) so that it counts."""
+        from PySide6.QtWidgets import QMessageBox
+
         c = self.controller
         c.flush_autosave(QUIT_SAVE_WAIT_S)
         problem, unsaved = c.save_problem, c.unsaved_moves()
@@ -233,6 +248,8 @@ class FileQuestions(QObject):
 
     def confirm_restart(self, moves: int) -> bool:
         """Ask before a restart takes back the people's moves in this deal."""
+        from PySide6.QtWidgets import QMessageBox
+
         buttons = QMessageBox.StandardButton
         box = QMessageBox(QMessageBox.Icon.Question, translate("MainWindow", "Restart deal"),
                           translate(

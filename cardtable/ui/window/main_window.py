@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QMainWindow,
-    QMessageBox,
     QVBoxLayout,
     QWidget,
 )
@@ -46,7 +45,6 @@ from cardtable.ui.identity import APP_NAME, app_icon, app_version, program_folde
 from cardtable.ui.pace import pace_of
 from cardtable.ui.prefs import TablePrefs, load_prefs, save_prefs
 from cardtable.ui.review.run_flow import ReviewFlow
-from cardtable.ui.save_banner import SaveBanner
 from cardtable.ui.settings import (
     GameSettings,
     load_pace,
@@ -69,8 +67,11 @@ from cardtable.ui.window.statistics import WindowStatistics
 from cardtable.ui.window.table_flow import TableFlow
 
 if TYPE_CHECKING:  # imported when first used: nothing of them is on the way to the table
+    from PySide6.QtWidgets import QMessageBox
+
     from cardtable.stats import Statistics
     from cardtable.ui.replay import ReplayBar, ReplaySession
+    from cardtable.ui.save_banner import SaveBanner
     from cardtable.ui.stats_keeper import StatsKeeper
 
 ENABLED_GAMES = GAME_ORDER
@@ -99,7 +100,6 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
 
         self.setWindowTitle(APP_NAME)
-        self.setWindowIcon(app_icon())
         self.setMinimumSize(800, 560)
         self.resize(1200, 800)
         self.qs = qsettings if qsettings is not None else QSettings()
@@ -152,6 +152,8 @@ class MainWindow(QMainWindow):
         if hasattr(hints, "colorSchemeChanged"):  # Qt 6.5: the desktop went dark or light
             hints.colorSchemeChanged.connect(lambda *_: self._apply_theme())
         self.first_paint = FirstPaint(self.table.viewport(), self)
+        # the icon (Qt's SVG icon engine, loaded to read it) need not hold up the table
+        self.first_paint.when_painted(lambda: self.setWindowIcon(app_icon()))
         self.sound.hold()  # the first deal's sound: once the dealt table is on the screen
         self.first_paint.when_painted(self.sound.release)
         if statistics is not None:
@@ -198,12 +200,25 @@ class MainWindow(QMainWindow):
         """The rule line and the status line above the table."""
         self.rule_label, self.status_label = self.info_bar.rule, self.info_bar.status
         layout.addWidget(self.info_bar)
-        self.save_banner = SaveBanner(central)
-        """Over the table while the game cannot be saved (and for other problems)."""
-        layout.addWidget(self.save_banner)
+        self._save_banner: SaveBanner | None = None
         layout.addWidget(self.table, 1)
         self.central_layout = layout
         self.setCentralWidget(central)
+
+    @property
+    def save_banner(self) -> SaveBanner:
+        """Over the table while the game cannot be saved (and for other problems):
+        made, hidden, the first time there is something to say."""
+        if self._save_banner is None:
+            from cardtable.ui.save_banner import SaveBanner
+
+            banner = SaveBanner(self.centralWidget())
+            self.central_layout.insertWidget(self.central_layout.indexOf(self.info_bar) + 1,
+                                             banner)
+            banner.saveAsRequested.connect(self.files.save_as)
+            banner.retryRequested.connect(self.controller.save_now)
+            self._save_banner = banner
+        return self._save_banner
 
     @property
     def replay_bar(self) -> ReplayBar:
@@ -230,7 +245,8 @@ class MainWindow(QMainWindow):
         self.menus.name_menus()
         self.watching.name_controls()
         self.reviews.name_controls()
-        self.save_banner.name_controls()
+        if self._save_banner is not None:
+            self._save_banner.name_controls()
         self.files.show_save_problem()
         self.art.set_language(current_language() == "ru")
         self.statistics.forget_dialog()
@@ -425,7 +441,8 @@ class MainWindow(QMainWindow):
         theme.set_current(theme.resolve(self.prefs.theme))
         colours = theme.current()
         theme.restyle(self.info_bar, colours.info_css)
-        self.save_banner.apply_theme()
+        if self._save_banner is not None:
+            self._save_banner.apply_theme()
         for panel in (self.choice, self.board, self.handover):
             theme.restyle(panel, colours.panel_css)
         self.watching.apply_theme()
@@ -445,6 +462,7 @@ class MainWindow(QMainWindow):
         self._rules_dialog.show_game(game)
 
     def show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
 
         box = QMessageBox(self)
         box.setWindowTitle(self.tr("About CardTable"))
@@ -464,7 +482,7 @@ class MainWindow(QMainWindow):
             self.announcer.say(self.save_banner.message.text(), urgent=True)
 
     def _on_save_restored(self) -> None:
-        if self.save_banner.problem_shown:
+        if self._save_banner is not None and self._save_banner.problem_shown:
             self.save_banner.clear_problem()
             self.status_label.setText(self.tr("The game is being saved again."))
 

@@ -106,8 +106,6 @@ class TableFlow(QObject):
         c.failed.connect(lambda message: self.status_label.setText(message))
         c.saveProblem.connect(self.window._on_save_problem)
         c.saveRestored.connect(self.window._on_save_restored)
-        self.window.save_banner.saveAsRequested.connect(self.window.files.save_as)
-        self.window.save_banner.retryRequested.connect(c.save_now)
         for signal in (c.gameStarted, c.stepped, c.humanToMove, c.dealFinished,
                        c.gameFinished, c.handOver, c.computerThinking):
             signal.connect(self.window.update_game_actions)
