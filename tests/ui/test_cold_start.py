@@ -20,7 +20,7 @@ LATER = ("cardtable.stats", "sqlite3", "importlib.metadata", "cardtable.ui.dialo
          "cardtable.ui.dialogs.preferences", "cardtable.ui.dialogs.statistics",
          "cardtable.ui.dialogs.rules", "cardtable.ui.dialogs.score_sheet", "cardtable.ui.replay",
          "cardtable.ui.file_dialog", "cardtable.ai.review", "cardtable.ui.review.run_panel",
-         "cardtable.ui.review.runner", "cardtable.ui.sound.synthesis")
+         "cardtable.ui.review.runner")
 """Modules only a menu, a dialog, a review or the statistics need."""
 
 BUILD_AND_DEAL = """

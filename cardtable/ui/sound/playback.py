@@ -34,7 +34,7 @@ from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 
 from cardtable.ui.identity import program_folder
-from cardtable.ui.sound import clamp
+from cardtable.ui.sound import synthesis
 
 STEPS = 10
 """Volume steps: 0.0, 0.1, … 1.0, so at most eleven files per effect are ever made."""
@@ -235,7 +235,7 @@ class SoundBoard(QObject):
 
     @volume.setter
     def volume(self, value: float) -> None:
-        self._volume = clamp(float(value))
+        self._volume = synthesis.clamp(float(value))
 
     @property
     def muted(self) -> bool:
@@ -295,8 +295,6 @@ class SoundBoard(QObject):
                     live.handle.terminate()
 
     def _play(self, name: str) -> None:
-        from cardtable.ui.sound import synthesis  # made when first heard, not at start
-
         step = round(self._volume * STEPS)
         if self._muted or step == 0 or name not in synthesis.EFFECTS or not self._backends:
             return
@@ -325,8 +323,6 @@ class SoundBoard(QObject):
         path = self._files.get((name, step))
         if path is not None:
             return path
-        from cardtable.ui.sound import synthesis
-
         data = synthesis.wav(name, step / STEPS)
         folder = self._folder if self._folder is not None else default_folder()
         path = folder / f"{name}-{step:02d}-{zlib.crc32(data):08x}.wav"

@@ -24,8 +24,6 @@ from array import array
 from collections.abc import Callable, Sequence
 from functools import cache, lru_cache
 
-from cardtable.ui.sound import clamp
-
 RATE = 22_050
 """Samples a second: ample for soft taps and chimes below 3 kHz, and half the bytes
 of 44.1 kHz."""
@@ -204,6 +202,11 @@ def _shape(name: str) -> tuple[float, ...]:
     peak = max(abs(x) for x in samples) or 1.0
     scale = PEAKS[name] / peak
     return tuple(x * scale for x in samples)
+
+
+def clamp(volume: float) -> float:
+    """``volume`` within 0.0 to 1.0 (NaN, from a damaged setting, is 0.0)."""
+    return min(volume, 1.0) if volume > 0.0 else 0.0
 
 
 def gain(volume: float) -> float:
