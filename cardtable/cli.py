@@ -37,15 +37,9 @@ def main(argv: list[str] | None = None) -> int:
     make_safe()  # Russian in a message must never crash a console that cannot show it
     if not argv or argv[0] == "--self-check" or argv[0].lower().endswith(".json"):
         # no command, the self-check, or a game file to open (``cardtable game.cardtable.json``)
-        import gc
+        from cardtable.ui.startup import begin
 
-        # The window's own collector (cardtable.ui.gui_thread) runs Python's cycle
-        # collection in the GUI thread once the table is made; the start (some fifty
-        # thousand objects: Qt's types, the program's modules) is not paused for it.
-        gc.disable()
-        from cardtable.ui.startup import skip_feature_scan
-
-        skip_feature_scan()  # before the window's modules are imported: see its module
+        begin()  # before the window's modules are imported
         from cardtable.ui.app import main as gui_main
 
         return gui_main(argv)

@@ -43,6 +43,9 @@ if __name__ == "__main__":
     # show Russian.
     make_safe()
     register_qt_conf()
+    from cardtable.ui.startup import begin
+
+    begin()  # before the window's modules are imported, as the command line does
     from cardtable.ui.app import main
 
     sys.exit(main())

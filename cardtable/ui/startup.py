@@ -9,10 +9,14 @@ cold start).  CardTable asks for no feature anywhere, so the modules loaded so f
 the standard library's and the package's own are marked as asking for none, and
 PySide6 skips reading them.  Should PySide6 change how it keeps that record, nothing
 is marked and the start is as before.
+
+:func:`begin` does that and holds Python's cycle collection until the window's own
+collector takes it over; the command line and the bundle's entry call it first.
 """
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 from collections.abc import Iterator
@@ -49,3 +53,14 @@ def skip_feature_scan() -> int:
             record[name] = NO_FEATURE
             marked += 1
     return marked
+
+
+def begin() -> None:
+    """The window's start, before the window's modules are imported (the command line
+    and the bundle's entry both call it): Python's cycle collection waits for the
+    window's own collector (:mod:`cardtable.ui.gui_thread`, which runs it in the GUI
+    thread from the window's first turn on), so the start (some fifty thousand objects:
+    Qt's types, the program's modules) is not paused for it; and PySide6's feature
+    scan is skipped (see the module)."""
+    gc.disable()
+    skip_feature_scan()

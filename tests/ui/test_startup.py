@@ -5,6 +5,8 @@ not read and an unmarked one still is."""
 from __future__ import annotations
 
 import importlib
+import os
+import subprocess
 import sys
 import types
 from pathlib import Path
@@ -46,3 +48,15 @@ def test_marked_modules_are_not_read_and_others_still_are(
     assert read == ["not_a_module_of_ours"]
     assert record["cardtable.ui.file_dialog"] == startup.NO_FEATURE
     assert sys.modules.get("not_a_module_of_ours") is None
+
+
+def test_the_start_holds_collection_for_the_windows_collector() -> None:
+    """The command line's and the bundle's start hold Python's collection (the window's
+    collector runs it from then on) and the program then starts as before."""
+    code = ("import gc\nfrom cardtable.ui import startup\nassert gc.isenabled()\n"
+            "startup.begin()\nprint(gc.isenabled())\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=False, timeout=60, env=dict(os.environ,
+                                                            QT_QPA_PLATFORM="offscreen"))
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "False"
