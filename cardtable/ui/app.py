@@ -220,25 +220,17 @@ def _quit_when_ready(app: QApplication, window: MainWindow) -> None:
     """For ``bench gui``: say "ready" once the first deal lies on the table and the
     table has been painted with it (one turn of the event loop after that paint, as
     the minimal window it is weighed against says it), then quit."""
-    viewport = window.table.viewport()
+    from cardtable.ui.window.first_paint import FirstPaint
 
     def said() -> None:
         print("ready", flush=True)
         window.close()
         app.quit()
 
-    class Painted(QObject):
-        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if event.type() == QEvent.Type.Paint:
-                viewport.removeEventFilter(self)
-                QTimer.singleShot(0, said)
-            return False
-
-    painted = Painted(window)
-
     def dealt(_view: object) -> None:
         window.scene.synced.disconnect(dealt)
-        viewport.installEventFilter(painted)
+        viewport = window.table.viewport()
+        FirstPaint(viewport, window).when_painted(said)  # its next paint
         viewport.update()
 
     window.scene.synced.connect(dealt)

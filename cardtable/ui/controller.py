@@ -487,9 +487,9 @@ class GameController(QObject):
         if self.holding:
             self._held = thought
         else:
-            self._think(thought)
+            self._start_thinking(thought)
 
-    def _think(self, thought: _Thought) -> None:
+    def _start_thinking(self, thought: _Thought) -> None:
         self._pending = self._executor.submit(_think, *thought, self._bridge,
                                               self.search_workers)
 
@@ -506,7 +506,7 @@ class GameController(QObject):
         self.holding = False
         thought, self._held = self._held, None
         if thought is not None and thought.token == self._generation and not self.closed:
-            self._think(thought)
+            self._start_thinking(thought)
 
     @Slot(object, object)
     def _on_decided(self, generation: int, action: Action | Exception) -> None:
