@@ -630,6 +630,15 @@ _STUD_STEPS = "l3.2,3.2 l-3.2,3.2 l-3.2,-3.2Z"
 """A lattice stud's diamond after its top corner (3.2 from the centre each way)."""
 
 
+def _pieces(outlines: Iterable[str], attributes: str) -> str:
+    """A pattern's pieces (path data, each a line, a row or one motif) as one ``<path>``
+    each, in a group carrying their paint.  Qt's renderer takes far longer over one path
+    of many pieces spread across the card than over the same pieces one by one — the
+    lattice's lines took 3.5 ms instead of 0.4 at a hand's size, and five times that on
+    a large screen — and the pixels come out the same."""
+    return f'<g {attributes}>' + "".join(f'<path d="{d}"/>' for d in outlines) + "</g>"
+
+
 def _lattice_back() -> list[str]:
     """Deck 0: deep red with a diagonal lattice, studded at the crossings."""
     base, line, stud, light = "#8f1d24", "#c2524b", "#e58a7f", "#f2c5bd"
@@ -651,18 +660,20 @@ def _lattice_back() -> list[str]:
             seg = _clip_segment(p, q, box)
             if seg and math.dist(*seg) > 0.5:
                 segs.append(f"M{_n(seg[0][0])},{_n(seg[0][1])} L{_n(seg[1][0])},{_n(seg[1][1])}")
-    out.append(f'<path d="{" ".join(segs)}" fill="none" stroke="{line}" stroke-width="1.5"/>')
-    studs = []
-    for i in range(-30, 31):
-        for j in range(-30, 31):
-            if (i + j) % 2:
-                continue
-            x, y = _CX + i * step / 2, _CY + j * step / 2
-            if box[0] + 3 < x < box[2] - 3 and box[1] + 3 < y < box[3] - 3:
-                # a diamond from its top corner, in relative steps: one number to write
-                # (four hundred studs, written at every start)
-                studs.append(f"M{_n(x)},{_n(y - 3.2)} {_STUD_STEPS}")
-    out.append(f'<path d="{" ".join(studs)}" fill="{stud}"/>')
+    out.append(_pieces(segs, f'fill="none" stroke="{line}" stroke-width="1.5"'))
+    rows = []
+    for j in range(-30, 31):
+        y = _CY + j * step / 2
+        row = [
+            # a diamond from its top corner, in relative steps: one number to write
+            # (four hundred studs, written at every start)
+            f"M{_n(x)},{_n(y - 3.2)} {_STUD_STEPS}"
+            for x in (_CX + i * step / 2 for i in range(-30, 31) if (i + j) % 2 == 0)
+            if box[0] + 3 < x < box[2] - 3 and box[1] + 3 < y < box[3] - 3
+        ]
+        if row:
+            rows.append(" ".join(row))
+    out.append(_pieces(rows, f'fill="{stud}"'))
     # Central medallion with the four suits.
     out.append(
         f'<ellipse cx="{_CX:g}" cy="{_CY:g}" rx="50" ry="64" fill="{base}" stroke="{light}" '
@@ -749,14 +760,14 @@ def _ornament_back() -> list[str]:
     step = 13
     for x, y in _grid(step, step, box, 6.4, staggered=False):
         if (round((x - _CX) / step) + round((y - _CY) / step)) % 2 == 0:
-            for dx, dy in ((0, -3.4), (3.4, 0), (0, 3.4), (-3.4, 0)):
-                flowers.append(_circle_d(x + dx, y + dy, 3))
+            flowers.append(" ".join(_circle_d(x + dx, y + dy, 3)
+                                    for dx, dy in ((0, -3.4), (3.4, 0), (0, 3.4), (-3.4, 0))))
             hearts.append(_circle_d(x, y, 1.5))
         else:  # between the flowers, a small gold lozenge
             lozenges.append(_polygon_d(((x, y - 2.2), (x + 2.2, y), (x, y + 2.2), (x - 2.2, y))))
-    out.append(f'<path d="{" ".join(flowers)}" fill="{dim}"/>')
-    out.append(f'<path d="{" ".join(hearts)}" fill="{base}"/>')
-    out.append(f'<path d="{" ".join(lozenges)}" fill="{gold}"/>')
+    out.append(_pieces(flowers, f'fill="{dim}"'))
+    out.append(_pieces(hearts, f'fill="{base}"'))
+    out.append(_pieces(lozenges, f'fill="{gold}"'))
     # The medallion: field-coloured, two gold rings, an eight-petalled rosette.
     out.append(
         f'<ellipse cx="{_CX:g}" cy="{_CY:g}" rx="52" ry="66" fill="{base}" stroke="{gold}" '
@@ -797,6 +808,7 @@ def _wave_back() -> list[str]:
         d = f"M{_n(x0)},{_n(y)} q{_n(half / 2)},{_n(2 * up)} {_n(half)},0"
         d += f" t{_n(half)},0" * (round((x1 - x0) / half) - 1)
         waves.append(d)
+    # one path: neighbouring rows touch, and apart their touching edges would be drawn twice
     out.append(f'<path d="{" ".join(waves)}" fill="none" stroke="{line}" stroke-width="1.5"/>')
     out.append(
         f'<circle cx="{_CX:g}" cy="{_CY:g}" r="48" fill="{base}" stroke="{light}" '
@@ -859,7 +871,7 @@ def _striped_back() -> list[str]:
         seg = _clip_segment((c - H, _CY + H), (c + H, _CY - H), box)
         if seg and math.dist(*seg) > 0.5:
             segs.append(f"M{_n(seg[0][0])},{_n(seg[0][1])} L{_n(seg[1][0])},{_n(seg[1][1])}")
-    out.append(f'<path d="{" ".join(segs)}" fill="none" stroke="{stripe}" stroke-width="3.2"/>')
+    out.append(_pieces(segs, f'fill="none" stroke="{stripe}" stroke-width="3.2"'))
     out.append(
         f'<rect x="{left + 8}" y="{top + 8}" width="{right - left - 16}" '
         f'height="{bottom - top - 16}" rx="5" fill="none" stroke="{cream}" stroke-width="3"/>'
