@@ -28,8 +28,16 @@ NO_FEATURE = -1
 
 
 def package_modules() -> Iterator[str]:
-    """The names of every module of the ``cardtable`` package, from its folders."""
+    """The names of every module of the ``cardtable`` package: from its folders, or in
+    a bundle (whose folders hold no sources) from the bundle's own archive."""
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    if getattr(sys, "frozen", False):
+        return listed_modules(root)
+    return walked_modules(root)
+
+
+def walked_modules(root: str) -> Iterator[str]:
+    """The package's modules as its folders hold them (a checkout, an install)."""
     base = os.path.dirname(root)
     for folder, dirs, files in os.walk(root):
         dirs[:] = [d for d in dirs if not d.startswith((".", "_"))]
@@ -38,6 +46,21 @@ def package_modules() -> Iterator[str]:
         for name in files:
             if name.endswith(".py") and name != "__init__.py":
                 yield f"{package}.{name[:-3]}"
+
+
+def listed_modules(root: str, package: str = "cardtable") -> Iterator[str]:
+    """The package's modules as Python's importers list them: in a bundle, the
+    freezer's archive (PyInstaller's run-time hook for ``pkgutil``, which a bundle
+    loads anyway, teaches ``pkgutil`` to list it)."""
+    import pkgutil
+
+    yield package
+    for found in pkgutil.iter_modules([root], f"{package}."):
+        if found.ispkg:
+            yield from listed_modules(os.path.join(root, found.name.rsplit(".", 1)[1]),
+                                      found.name)
+        else:
+            yield found.name
 
 
 def skip_feature_scan() -> int:

@@ -28,6 +28,10 @@ def test_every_module_of_the_package_is_named() -> None:
     named = set(startup.package_modules())
     assert on_disk <= named
     assert {"cardtable", "cardtable.ui", "cardtable.ui.games"} <= named
+    # a bundle's way, asked of the same folders: the same modules
+    listed = set(startup.listed_modules(str(root)))
+    assert on_disk <= listed
+    assert listed <= named
 
 
 def test_marked_modules_are_not_read_and_others_still_are(
