@@ -8,6 +8,8 @@ Linux, macOS and Windows, for the Makefile and the release workflow alike.
     python packaging/build.py linux-archive      dist/CardTable-VERSION-linux-x86_64.tar.gz
     python packaging/build.py dmg                dist/CardTable-VERSION-ARCH.dmg (macOS)
     python packaging/build.py windows-installer  dist/CardTable-Setup-VERSION.exe (Inno Setup)
+    python packaging/build.py yardstick          dist/MinimalWindow: ``bench gui``'s minimal
+                                                 window, frozen as the bundle is
 
 ``--dist DIR`` (before the command) puts the products in DIR instead of ``dist``:
 the Windows build under Wine (packaging/windows/wine_build.py) uses ``dist/windows``,
@@ -323,6 +325,35 @@ def cmd_windows_installer(args: argparse.Namespace) -> int:
     return 0
 
 
+# --- the start's yardstick, frozen ----------------------------------------------------
+
+YARDSTICK = "MinimalWindow"
+
+
+def cmd_yardstick(args: argparse.Namespace) -> int:
+    """``bench gui``'s minimal PySide6 window, frozen by the same PyInstaller into a
+    windowed one-folder program: a bundle's start compared like for like (a frozen
+    program also starts its freezer's loader and reads its modules from an archive)."""
+    from cardtable.tools.bench_gui import MINIMAL_WINDOW
+
+    work = work_dir().with_name(work_dir().name + "-yardstick")
+    work.mkdir(parents=True, exist_ok=True)
+    script = work / "minimal_window.py"
+    script.write_text(MINIMAL_WINDOW, encoding="utf-8")
+    subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean",
+                    "--windowed", "--onedir", "--name", YARDSTICK,
+                    "--distpath", str(DIST), "--workpath", str(work), "--specpath", str(work),
+                    str(script)], check=True, cwd=ROOT)
+    name = f"{YARDSTICK}.exe" if sys.platform == "win32" else YARDSTICK
+    program = DIST / YARDSTICK / name
+    if sys.platform == "darwin":
+        program = DIST / f"{YARDSTICK}.app" / "Contents" / "MacOS" / YARDSTICK
+    print(f"the minimal window, frozen: {program}\n"
+          f"compare: python -m cardtable bench gui --launch-only --program "
+          f"{executable()} --yardstick {program}")
+    return 0
+
+
 def cmd_version(args: argparse.Namespace) -> int:
     print(project_version())
     return 0
@@ -360,6 +391,7 @@ def main(argv: list[str] | None = None) -> int:
     installer.add_argument("--define", action="append", metavar="NAME=VALUE",
                            help="an Inno Setup /D define (repeatable)")
     installer.set_defaults(run=cmd_windows_installer)
+    sub.add_parser("yardstick").set_defaults(run=cmd_yardstick)
     args = parser.parse_args(argv)
     readable_output()
     if args.dist:

@@ -9,11 +9,10 @@ multiprocessing's resource tracker (a bundle has no other interpreter to start t
 with).  So nothing above ``freeze_support()`` may import Qt, nor the package:
 whatever is imported before it is loaded into every one of those processes too — Qt
 costs each of them tens of MiB.
-(The bundle's run-time hook for PySide6, ``packaging/hooks``, imports nothing of Qt
-either.)
+(The bundle's run-time hooks, ``packaging/hooks``, import nothing of Qt either; the
+one for multiprocessing loads it in a helper or a worker alone.)
 """
 
-import multiprocessing
 import os
 import sys
 
@@ -34,9 +33,11 @@ def register_qt_conf() -> None:
 
 
 if __name__ == "__main__":
-    # A worker or the resource tracker runs its task here and exits (a no-op in the
-    # program itself); they print nothing of their own.
-    multiprocessing.freeze_support()
+    # A worker or the resource tracker runs its task here and exits; they print nothing
+    # of their own.  multiprocessing is loaded by now in those alone (the run-time hook),
+    # and its freeze_support() does nothing in any other process.
+    if "multiprocessing" in sys.modules:
+        sys.modules["multiprocessing"].freeze_support()
     from cardtable.console import make_safe
 
     # Before anything prints: a windowed program's console may be absent or unable to

@@ -26,6 +26,10 @@ def add_parser(sub: Any) -> None:
             b.add_argument("--program", metavar="PATH",
                            help="time the start of this program (a bundle's CardTable) "
                                 "instead of python -m cardtable")
+            b.add_argument("--yardstick", metavar="PATH",
+                           help="start this program as the minimal window (its frozen "
+                                "copy, packaging/build.py yardstick: a bundle compared "
+                                "like for like)")
             b.add_argument("--runs", type=int, default=5, choices=range(1, 101),
                            metavar="N", help="launches of each, in turn (default 5)")
             b.add_argument("--launch-only", action="store_true",

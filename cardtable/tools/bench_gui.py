@@ -90,13 +90,14 @@ def launch_times(runs: int, command: Sequence[str] | None = None) -> list[float]
 
 
 def launch_pairs(runs: int, command: Sequence[str] | None = None,
-                 ) -> tuple[list[float], list[float]]:
+                 yardstick: Sequence[str] | None = None) -> tuple[list[float], list[float]]:
     """Launch times of the program (as :func:`launch_times`) and of the minimal
-    window, started in turn — program, window, window, program, … — so that a load
-    that comes and goes weighs on both alike; after one unmeasured start of each
-    (the first start after a build reads everything from disk)."""
+    window (or ``yardstick``: the window frozen, to compare a bundle), started in
+    turn — program, window, window, program, … — so that a load that comes and goes
+    weighs on both alike; after one unmeasured start of each (the first start after a
+    build reads everything from disk)."""
     program = [sys.executable, "-m", "cardtable"] if command is None else list(command)
-    minimal = [sys.executable, "-c", MINIMAL_WINDOW]
+    minimal = [sys.executable, "-c", MINIMAL_WINDOW] if yardstick is None else list(yardstick)
     launch_once(program)
     launch_once(minimal)
     times: tuple[list[float], list[float]] = ([], [])
@@ -279,10 +280,13 @@ def launch_rows(launches: list[float], minimal: list[float]) -> dict[str, object
             "launch_ratio": round(median / yardstick, 2)}
 
 
-def launch_text(what: str, rows: dict[str, object], runs: int) -> str:
+def launch_text(what: str, rows: dict[str, object], runs: int,
+                yardstick: str | None = None) -> str:
+    window = "A minimal PySide6 window" if yardstick is None else \
+        f"A minimal PySide6 window, frozen ({yardstick})"
     return (f"Launch to table ready ({what}, cold, median of {runs}): "
             f"{rows['launch_median_s']} s  (runs: {rows['launch_runs_s']})\n"
-            f"A minimal PySide6 window, started in turn with it: "
+            f"{window}, started in turn with it: "
             f"{rows['minimal_window_median_s']} s  (runs: {rows['minimal_window_runs_s']})\n"
             f"Ratio: {rows['launch_ratio']}×  (Qt platform: "
             f"{os.environ.get('QT_QPA_PLATFORM', 'default')})")
@@ -291,13 +295,18 @@ def launch_text(what: str, rows: dict[str, object], runs: int) -> str:
 def main(args: argparse.Namespace) -> int:
     runs = args.runs
     program = getattr(args, "program", None)
-    launches, minimal = launch_pairs(runs, None if program is None else [str(program)])
+    yardstick = getattr(args, "yardstick", None)
+    launches, minimal = launch_pairs(runs, None if program is None else [str(program)],
+                                     None if yardstick is None else [str(yardstick)])
     launch = launch_rows(launches, minimal)
-    if program is not None or args.launch_only:  # the frames are the same Qt's
+    if program is not None or yardstick is not None or args.launch_only:
+        # (the frames are the same Qt's whatever started it)
         if args.json:
-            print(json.dumps({**launch, "program": str(program or "python -m cardtable")}))
+            print(json.dumps({**launch, "program": str(program or "python -m cardtable"),
+                              "yardstick": str(yardstick or "python -c MINIMAL_WINDOW")}))
         else:
-            print(launch_text(str(program or "python -m cardtable"), launch, runs))
+            print(launch_text(str(program or "python -m cardtable"), launch, runs,
+                              None if yardstick is None else str(yardstick)))
         return 0
     while_review = bool(getattr(args, "while_review", False))
     frames, resize, weighed = collect_frame_times(while_review)

@@ -142,3 +142,66 @@ def test_pyinstallers_own_pyside6_hook_imports_qt(tmp_path: Path) -> None:
     hook = pyinstaller_folder() / "hooks" / "rthooks" / "pyi_rth_pyside6.py"
     modules, _ = run_hook(hook, tmp_path)
     assert "PySide6.QtCore" in modules
+
+
+RUN_MULTIPROCESSING_HOOK = """\
+import runpy, sys
+sys.argv = {argv!r}
+runpy.run_path({hook!r}, run_name="__main__")
+print("multiprocessing" in sys.modules)
+if "multiprocessing" in sys.modules:
+    sys.modules["multiprocessing"].freeze_support()  # as the bundle's entry does
+print("the program went on")
+"""
+
+
+def run_multiprocessing_hook(hook: Path, argv: list[str]) -> list[str]:
+    code = RUN_MULTIPROCESSING_HOOK.format(argv=argv, hook=str(hook))
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    return proc.stdout.splitlines()
+
+
+def our_multiprocessing_hook() -> Path:
+    import ast
+
+    names = ast.literal_eval((HOOKS / "rthooks.dat").read_text(encoding="utf-8"))
+    [hook] = [HOOKS / "rthooks" / name for name in names["multiprocessing"]]
+    return hook
+
+
+def test_the_bundles_multiprocessing_hook_loads_nothing_in_the_program() -> None:
+    lines = run_multiprocessing_hook(our_multiprocessing_hook(), ["CardTable", "game.ctr"])
+    assert lines == ["False", "the program went on"]
+
+
+def test_pyinstallers_own_multiprocessing_hook_loads_it_in_the_program() -> None:
+    """The deliberate bad case: the hook this replaces, in the program itself."""
+    hook = pyinstaller_folder() / "hooks" / "rthooks" / "pyi_rth_multiprocessing.py"
+    lines = run_multiprocessing_hook(hook, ["CardTable", "game.ctr"])
+    assert lines == ["True", "the program went on"]
+
+
+def test_a_helper_runs_its_line_and_ends_before_the_program() -> None:
+    line = "from multiprocessing.resource_tracker import main; print('the helper ran')"
+    lines = run_multiprocessing_hook(our_multiprocessing_hook(),
+                                     ["CardTable", "-B", "-s", "-c", line])
+    assert lines == ["True", "the helper ran"]
+    # any other line after -c is not multiprocessing's: the program goes on
+    lines = run_multiprocessing_hook(our_multiprocessing_hook(),
+                                     ["CardTable", "-c", "print('not a helper')"])
+    assert lines == ["False", "the program went on"]
+
+
+def test_a_workers_arguments_are_read_for_spawn_main() -> None:
+    import runpy
+
+    hook = runpy.run_path(str(our_multiprocessing_hook()), run_name="not_main")
+    assert hook["worker_arguments"](
+        ["CardTable", "--multiprocessing-fork", "tracker_fd=5", "pipe_handle=7"]) == \
+        {"tracker_fd": 5, "pipe_handle": 7}
+    assert hook["worker_arguments"](
+        ["CardTable.exe", "--multiprocessing-fork", "parent_pid=12", "pipe_handle=None"]) \
+        == {"parent_pid": 12, "pipe_handle": None}
+    assert hook["worker_arguments"](["CardTable", "game.ctr"]) is None
