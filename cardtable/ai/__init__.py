@@ -64,6 +64,14 @@ def has_level(game: str, level: str) -> bool:
     return _player_class(game, level, LEVELS) is not None
 
 
+def offers_level(game: str, level: str) -> bool:
+    """Whether the table offers ``level`` for ``game``, asked without importing any
+    level's module: the game registers it and people may play against it.  Whether its
+    module is really there shows when a player of it is first made (a broken install
+    then seats the strongest level below it that is there, and the table says so)."""
+    return level in LEVELS and (game, level) in LOADERS
+
+
 def available_levels(game: str) -> list[str]:
     """The levels the table may offer for ``game`` now, weakest first (never
     ``cheater``)."""
@@ -108,4 +116,4 @@ def make_bench_player(game: str, level: str) -> Player:
 
 __all__ = ["BENCH_LEVELS", "GAMES", "LEVELS", "LOADERS", "Player", "RandomPlayer",
            "available_levels", "bench_levels", "has_level", "import_error",
-           "make_bench_player", "make_player"]
+           "make_bench_player", "make_player", "offers_level"]

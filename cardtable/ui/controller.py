@@ -183,6 +183,8 @@ class GameController(QObject):
         and says what each seat may see; the controller adds the players, the pace,
         undo and the autosave around it."""
         self.players: list[Player | None] = []
+        """Each seat's computer player, made at its first turn (:meth:`player`); None
+        for a person, and for a computer that has not had a turn yet."""
         self.viewer = 0
         self.humans: list[int] = []
         self.concealed = False
@@ -250,8 +252,7 @@ class GameController(QObject):
         self.match = match
         self.session = TableSession(match)
         self.future = list(future)
-        self.players = [self._computer(match.game.name, s)
-                        if s.kind == COMPUTER else None for s in match.seats]
+        self.players = [None for _ in match.seats]
         self.humans = [i for i, s in enumerate(match.seats) if s.kind == HUMAN]
         self.viewer = self.humans[0] if self.humans else 0
         self.concealed = self.shared
@@ -260,6 +261,17 @@ class GameController(QObject):
             # a deal in progress (a restarted deal, a resumed game): show it as it stands
             self.stepped.emit([], self.table_view())
         self._advance()
+
+    def player(self, seat: int) -> Player:
+        """The computer player at ``seat``, made at its first turn: making it imports
+        its level's module (the search and its tables), which nothing on the way to
+        the first table needs."""
+        match = self.match
+        assert match is not None and match.seats[seat].kind == COMPUTER
+        made = self.players[seat]
+        if made is None:
+            made = self.players[seat] = self._computer(match.game.name, match.seats[seat])
+        return made
 
     def _computer(self, game: str, seat: Seat) -> Player:
         """The computer player for ``seat``; if its level is missing from this
@@ -457,8 +469,7 @@ class GameController(QObject):
         if seat is None:
             raise RuntimeError("a game neither over nor between deals has a seat to move")
         view = state.view(seat)
-        player = self.players[seat]
-        if player is None:
+        if seat in self.humans:
             self._autosave()
             if self.shared and (self.concealed or seat != self.viewer):
                 self.waiting = Waiting.HANDOVER
@@ -482,7 +493,7 @@ class GameController(QObject):
                 self._on_decided(token, step.action)
                 return
             self.future.clear()
-        thought = _Thought(player, view, tuple(state.legal_actions()), match.decision_seed(),
+        thought = _Thought(seat, view, tuple(state.legal_actions()), match.decision_seed(),
                            token)
         if self.holding:
             self._held = thought
@@ -490,8 +501,8 @@ class GameController(QObject):
             self._start_thinking(thought)
 
     def _start_thinking(self, thought: _Thought) -> None:
-        self._pending = self._executor.submit(_think, *thought, self._bridge,
-                                              self.search_workers)
+        self._pending = self._executor.submit(_think, self.player(thought.seat),
+                                              *thought[1:], self._bridge, self.search_workers)
 
     def hold_thinking(self) -> None:
         """From now until :meth:`release_thinking`, a computer whose turn comes waits to
@@ -573,7 +584,7 @@ class GameController(QObject):
         steps = self.match.steps()
         for index in range(len(steps) - 1, -1, -1):
             step = steps[index]
-            if isinstance(step, ActStep) and self.players[step.seat] is None:
+            if isinstance(step, ActStep) and step.seat in self.humans:
                 return index
         return None
 
@@ -588,7 +599,7 @@ class GameController(QObject):
     def _redo_end(self) -> int | None:
         """How many future steps redo takes: up to and including the next human move."""
         for index, step in enumerate(self.future):
-            if isinstance(step, ActStep) and self.players[step.seat] is None:
+            if isinstance(step, ActStep) and step.seat in self.humans:
                 return index + 1
         return None
 
@@ -691,7 +702,7 @@ class GameController(QObject):
         match = self.match
         if match is None or not match.deals or match.state.needs_deal:
             return 0
-        return sum(1 for seat, _ in match.deals[-1].actions if self.players[seat] is None)
+        return sum(1 for seat, _ in match.deals[-1].actions if seat in self.humans)
 
     def restart_deal(self) -> bool:
         """Play the current deal again from its first action, with the same cards (what
@@ -833,9 +844,10 @@ def _hint(player: Player, view: View, legal: tuple[Action, ...], seed: int,
 
 
 class _Thought(NamedTuple):
-    """A computer's decision to make: :func:`_think`'s first arguments."""
+    """A computer's decision to make: its seat, then :func:`_think`'s arguments after
+    the player."""
 
-    player: Player
+    seat: int
     view: View
     legal: tuple[Action, ...]
     seed: int

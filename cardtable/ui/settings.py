@@ -17,7 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSettings
 
-from cardtable.ai import available_levels, has_level
+from cardtable.ai import available_levels, offers_level
 from cardtable.engine import GAMES, get_game
 from cardtable.engine.game import OptionError
 from cardtable.engine.match import COMPUTER, HUMAN, Seat
@@ -77,12 +77,12 @@ def computer_levels(game: str) -> list[str]:
 
 
 def default_level(game: str) -> str:
-    """``normal`` where it exists, else the weakest level there is."""
-    try:
-        if has_level(game, DEFAULT_LEVEL):  # imports no other level's module
-            return DEFAULT_LEVEL
-    except Exception:
-        pass
+    """``normal`` where the game offers it, else the weakest level there is.  No level's
+    module is imported for it: a first start makes no computer player before its table
+    is on the screen (should ``normal``'s module be missing from the install, the
+    computers play the strongest level below it that is there, and the table says so)."""
+    if offers_level(game, DEFAULT_LEVEL):
+        return DEFAULT_LEVEL
     levels = computer_levels(game)
     if DEFAULT_LEVEL in levels or not levels:
         return DEFAULT_LEVEL

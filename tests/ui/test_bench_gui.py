@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -38,6 +39,22 @@ def test_the_program_and_a_minimal_window_are_started_in_turn() -> None:
     program, minimal = bench_gui.launch_pairs(2)
     assert len(program) == len(minimal) == 2
     assert all(0 < t < 120 for t in program + minimal)
+
+
+def test_a_yardstick_given_is_started_in_place_of_the_minimal_window(tmp_path: Path) -> None:
+    """A bundle is compared with the minimal window frozen the same way: the program
+    given as the yardstick is the one started beside it (here a stand-in that leaves a
+    mark), and the figures say so."""
+    marks = tmp_path / "started"
+    stand_in = [sys.executable, "-c",
+                f"import pathlib; p = pathlib.Path({str(marks)!r}); "
+                "p.write_text(p.read_text() + 'x' if p.exists() else 'x'); print('ready')"]
+    program, yardstick = bench_gui.launch_pairs(2, yardstick=stand_in)
+    assert len(program) == len(yardstick) == 2
+    assert marks.read_text() == "xxx"  # one unmeasured start, then two measured
+    rows = bench_gui.launch_rows(program, yardstick)
+    assert "frozen (dist/MinimalWindow/MinimalWindow)" in bench_gui.launch_text(
+        "dist/CardTable/CardTable", rows, 2, "dist/MinimalWindow/MinimalWindow")
 
 
 def test_the_launch_figures_give_the_ratio_of_the_medians() -> None:

@@ -20,8 +20,10 @@ LATER = ("cardtable.stats", "sqlite3", "importlib.metadata", "cardtable.ui.dialo
          "cardtable.ui.dialogs.preferences", "cardtable.ui.dialogs.statistics",
          "cardtable.ui.dialogs.rules", "cardtable.ui.dialogs.score_sheet", "cardtable.ui.replay",
          "cardtable.ui.file_dialog", "cardtable.ai.review", "cardtable.ui.review.run_panel",
-         "cardtable.ui.review.runner")
-"""Modules only a menu, a dialog, a review or the statistics need."""
+         "cardtable.ui.review.runner", "cardtable.ai.king_normal", "cardtable.ai.clubs_normal",
+         "cardtable.ai.metamorphosis_normal", "cardtable.ai.search")
+"""Modules only a menu, a dialog, a review, the statistics or a computer's first turn
+(once the table is on the screen) need."""
 
 BUILD_AND_DEAL = """
 import sys
@@ -34,6 +36,7 @@ window = MainWindow(qsettings=QSettings(folder + "/s.ini", QSettings.Format.IniF
                     statistics=__import__("pathlib").Path(folder) / "statistics.sqlite",
                     start=False)
 window.set_pace("instant")
+window.controller.hold_thinking()  # as the program does until its table is painted
 window.start_first_game()
 assert window.controller.match is not None
 print(" ".join(sorted(set(sys.argv[2:]) & set(sys.modules))))

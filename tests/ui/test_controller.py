@@ -206,6 +206,7 @@ def test_a_level_missing_from_the_install_falls_back_and_says_so(
     seats = [Seat("Аня", "computer", "hard"), *computers(2)]
     with qtbot.waitSignal(controller.stepped, timeout=5000):
         controller.new_game("king", {"players": 3}, seats, seed=1)
+    qtbot.waitUntil(lambda: controller.players[0] is not None, timeout=10000)  # its turn
     assert type(controller.players[0]).__name__ == "KingNormalPlayer"
     assert said == ["Computer level Hard is missing from this installation: "
                     "Аня plays at Normal"]
@@ -222,13 +223,43 @@ def test_a_searching_computer_plays_on_every_core(qtbot: Any) -> None:
     seats = [Seat("Аня", "computer", "hard"), *computers(2)]
     with qtbot.waitSignal(controller.stepped, timeout=5000):
         controller.new_game("king", {"players": 3}, seats, seed=2)
-    hard = controller.players[0]
+    hard = controller.player(0)  # made now rather than at its first turn: the same one
     qtbot.waitUntil(lambda: hard.last_stats is not None, timeout=20000)
     assert hard.pool is controller.search_workers.started
     if parallel.cores() > 1:
         assert hard.pool is not None and hard.playouts == 2000 * hard.pool.workers
     controller.stop()
     assert controller.search_workers.started is None  # the controller stops its workers
+
+
+def test_a_computer_is_made_at_its_first_turn(qtbot: Any) -> None:
+    """Making a computer player imports its level's module (the search and its tables):
+    none is made while the first table is drawn, and each seat's is made once, at its
+    first turn, then kept."""
+    controller = GameController()
+    made: list[str] = []
+
+    def factory(game: str, level: str) -> SlowPlayer:
+        made.append(level)
+        return SlowPlayer(0.0)
+
+    controller.player_factory = factory
+    controller.set_pace("instant")
+    controller.hold_thinking()
+    seats = [Seat("C0", "computer", "hard"), Seat("C1", "computer", "easy"),
+             Seat("C2", "computer", "normal")]
+    controller.new_game("king", {"players": 3}, seats, seed=1)
+    qtbot.wait(100)
+    assert made == [] and controller.players == [None, None, None]
+    controller.release_thinking()
+    qtbot.waitUntil(lambda: None not in controller.players, timeout=10000)
+    first = list(controller.players)
+    assert sorted(made) == ["easy", "hard", "normal"]
+    moves = len(controller.match.deals[0].actions)
+    qtbot.waitUntil(lambda: len(controller.match.deals[0].actions) >= moves + 3,
+                    timeout=10000)
+    assert controller.players == first and len(made) == 3  # kept, not made again
+    controller.stop()
 
 
 def test_held_thinking_starts_once_released(qtbot: Any) -> None:

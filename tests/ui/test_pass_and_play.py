@@ -246,7 +246,7 @@ class PrivacyWatch(Watch):
 
     def on_hand_over_signal(self, seat: int) -> None:
         c = self.win.controller
-        if not c.concealed or c.players[seat] is not None or seat != c.state.to_move:
+        if not c.concealed or seat not in c.humans or seat != c.state.to_move:
             self.note(f"hand-over to seat {seat}, not a concealed human to move")
 
     def on_viewer_changed(self, seat: int, view: Any) -> None:
