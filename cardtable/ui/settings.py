@@ -10,6 +10,7 @@ field that cannot be read falls back to its default on its own.
 from __future__ import annotations
 
 import json
+import os
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -94,14 +95,22 @@ def _name_key(name: str) -> str:
     return name.strip().casefold()
 
 
-def system_user_name() -> str | None:
-    """The login name of whoever runs the program, if it makes a valid player name."""
-    import getpass  # only for a first start's default name
+LOGIN_VARIABLES = ("LOGNAME", "USER", "LNAME", "USERNAME")
+"""Where the environment says the login name, in the order ``getpass`` reads them."""
 
-    try:
-        name = getpass.getuser().strip()
-    except Exception:  # no login name (some containers, services)
-        return None
+
+def system_user_name() -> str | None:
+    """The login name of whoever runs the program, if it makes a valid player name:
+    the environment's, else the account database's (``getpass``, imported only then:
+    a first start names its player on the way to the first table)."""
+    name = next((os.environ[v] for v in LOGIN_VARIABLES if os.environ.get(v)), "").strip()
+    if not name:
+        import getpass
+
+        try:
+            name = getpass.getuser().strip()
+        except Exception:  # no login name (some containers, services)
+            return None
     if name_problem(name) is not None or name.casefold() in _NOT_PERSONAL_NAMES:
         return None
     return name

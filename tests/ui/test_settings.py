@@ -33,6 +33,7 @@ from cardtable.ui.games import presenter_class
 from cardtable.ui.settings import (
     DEFAULT_PACE,
     GAME_ORDER,
+    LOGIN_VARIABLES,
     MAX_NAME_LENGTH,
     PACES,
     GameSettings,
@@ -143,10 +144,25 @@ def test_no_login_name_means_you(monkeypatch: pytest.MonkeyPatch) -> None:
     def no_user() -> str:
         raise OSError("no login name")
 
+    for variable in LOGIN_VARIABLES:
+        monkeypatch.delenv(variable, raising=False)
     monkeypatch.setattr(getpass, "getuser", no_user)
     assert default_settings("king").seats[0].name == "You"
     monkeypatch.setattr(getpass, "getuser", lambda: "root")
     assert default_settings("king").seats[0].name == "You"
+    monkeypatch.setenv("USER", "root")
+    assert default_settings("king").seats[0].name == "You"
+
+
+def test_the_login_name_comes_from_the_environment_else_the_account(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    for variable in LOGIN_VARIABLES:
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setattr(getpass, "getuser", lambda: "mila")
+    assert default_settings("king").seats[0].name == "mila"  # the account database's
+    monkeypatch.setenv("USERNAME", "anna")
+    monkeypatch.setenv("LOGNAME", "вера")
+    assert default_settings("king").seats[0].name == "вера"  # as getpass reads them
 
 
 def codes(settings: GameSettings) -> list[str]:
