@@ -15,7 +15,9 @@ import contextlib
 import gc
 import ipaddress
 import logging
+import signal
 import ssl
+import sys
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
@@ -429,6 +431,7 @@ async def run_server(server: TableServer, host: str, port: int,
     server.keep_everything()  # before any task runs: the tables wait a moment
     if own_process:
         _collect_rarely()
+        stop = _stopped_at_interrupt(stop)
     server.open_journal(asyncio.get_running_loop())
     async with _closed_after(server), serve(server.handle, host, port, ssl=context,
                      max_size=protocol.MAX_CLIENT_MESSAGE, max_queue=8,
@@ -452,6 +455,27 @@ async def run_server(server: TableServer, host: str, port: int,
             sweeper.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await sweeper
+
+
+def _stopped_at_interrupt(stop: asyncio.Event | None) -> asyncio.Event | None:
+    """The server in a process of its own stops at SIGINT, its stop signal (Ctrl-C,
+    ``kill -INT``, the container's ``STOPSIGNAL``), and closes its tables — even when
+    it was started with SIGINT ignored, as a shell script's background job is: Python
+    then leaves the signal ignored, and ``kill -INT`` did nothing at all.  A second
+    SIGINT while the tables close ends it at once, as before.  (Windows: asyncio's own
+    Ctrl-C handling.)"""
+    if sys.platform == "win32":
+        return stop
+    stopping = asyncio.Event() if stop is None else stop
+
+    def interrupted() -> None:
+        if stopping.is_set():
+            raise KeyboardInterrupt  # a second time: stop waiting for the tables
+        log.info("stopping: closing the tables")
+        stopping.set()
+
+    asyncio.get_running_loop().add_signal_handler(signal.SIGINT, interrupted)
+    return stopping
 
 
 @contextlib.asynccontextmanager

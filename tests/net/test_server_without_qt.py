@@ -13,6 +13,7 @@ import sys
 import threading
 import time
 from pathlib import Path
+from typing import Any
 
 from cardtable.engine import record
 from cardtable.net.client import TableClient
@@ -65,23 +66,32 @@ def test_the_blocker_refuses_what_needs_qt(tmp_path: Path) -> None:
     assert "QT IMPORTED: PySide6" in done.stderr + done.stdout
 
 
-def test_a_server_without_qt_hosts_a_game_and_stops(tmp_path: Path) -> None:
-    data = tmp_path / "tables"
+def started_server(tmp_path: Path, data: Path, **popen: Any
+                   ) -> tuple[subprocess.Popen[str], list[str], int | None, threading.Thread]:
+    """``serve`` without Qt; its log, read as it comes (a full pipe would stop it) by the
+    thread returned last; and the port it says it listens on (None if it did not say so
+    in a minute)."""
     server = subprocess.Popen(
         no_qt_command(tmp_path, "serve", "--host", "127.0.0.1", "--port", "0",
                       "--data", str(data)),
-        env=environment(), stderr=subprocess.PIPE, text=True)
-    log: list[str] = []  # its log, read as it comes (a full pipe would stop the server)
+        env=environment(), stderr=subprocess.PIPE, text=True, **popen)
+    log: list[str] = []
     reader = threading.Thread(target=lambda: log.extend(iter(server.stderr.readline, "")),
                               daemon=True)
     reader.start()
+    port = None
+    deadline = time.monotonic() + 60
+    while port is None and time.monotonic() < deadline and server.poll() is None:
+        found = re.search(r"listening on ws://127\.0\.0\.1:(\d+)", "".join(log))
+        port = int(found.group(1)) if found else None
+        time.sleep(0.05)
+    return server, log, port, reader
+
+
+def test_a_server_without_qt_hosts_a_game_and_stops(tmp_path: Path) -> None:
+    data = tmp_path / "tables"
+    server, log, port, reader = started_server(tmp_path, data)
     try:
-        port = None
-        deadline = time.monotonic() + 60
-        while port is None and time.monotonic() < deadline and server.poll() is None:
-            found = re.search(r"listening on ws://127\.0\.0\.1:(\d+)", "".join(log))
-            port = int(found.group(1)) if found else None
-            time.sleep(0.05)
         assert port is not None, f"the server did not say where it listens: {log}"
         url = f"ws://127.0.0.1:{port}"
 
@@ -104,6 +114,25 @@ def test_a_server_without_qt_hosts_a_game_and_stops(tmp_path: Path) -> None:
         assert any(code in line for line in log), "one line per table event"
         kept = record.load_file(data / f"{code}.json")
         assert kept.state.is_over and list(kept.state.totals) == totals[0]
+    finally:
+        if server.poll() is None:
+            server.kill()
+            server.wait(timeout=30)
+
+
+def test_a_server_started_with_sigint_ignored_still_stops_at_it(tmp_path: Path) -> None:
+    """A shell script's background job starts with SIGINT ignored, and Python leaves it
+    so: the server's stop signal then did nothing, and it ran on (the test suite itself,
+    run that way, hung here).  It now closes its tables and ends all the same."""
+    server, log, port, reader = started_server(
+        tmp_path, tmp_path / "tables",
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
+    try:
+        assert port is not None, f"the server did not say where it listens: {log}"
+        server.send_signal(signal.SIGINT)
+        assert server.wait(timeout=60) == 0, log
+        reader.join(timeout=30)
+        assert any("stopping: closing the tables" in line for line in log), log
     finally:
         if server.poll() is None:
             server.kill()
