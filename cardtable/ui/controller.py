@@ -501,8 +501,9 @@ class GameController(QObject):
             self._start_thinking(thought)
 
     def _start_thinking(self, thought: _Thought) -> None:
-        self._pending = self._executor.submit(_think, self.player(thought.seat),
-                                              *thought[1:], self._bridge, self.search_workers)
+        seat, view, legal, seed, token = thought
+        self._pending = self._executor.submit(_think, self.player(seat), view, legal, seed,
+                                              token, self._bridge, self.search_workers)
 
     def hold_thinking(self) -> None:
         """From now until :meth:`release_thinking`, a computer whose turn comes waits to
@@ -844,8 +845,8 @@ def _hint(player: Player, view: View, legal: tuple[Action, ...], seed: int,
 
 
 class _Thought(NamedTuple):
-    """A computer's decision to make: its seat, then :func:`_think`'s arguments after
-    the player."""
+    """A computer's decision to make: whose (its player is made at its first turn, when
+    the thinking starts) and what :func:`_think` is given with that player."""
 
     seat: int
     view: View
